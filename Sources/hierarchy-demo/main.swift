@@ -1,0 +1,2 @@
+import HierarchyResponder
+print("hierarchy-demo: coming soon")
