@@ -1,0 +1,18 @@
+/// What travels with a value along the chain, besides the value itself.
+///
+/// A small value type on the stack: dispatch of an event allocates nothing when
+/// nobody observes journeys.
+package struct DispatchContext {
+  /// Where the current value entered the chain (trigger call, or the responder that threw or caught).
+  package var origin: ResponderSite
+  /// The journey being recorded, when an observer is interested.
+  package var journey: JourneyRecorder?
+  /// The type (by identity) that an inner `.triggers`/`.reports` declaration already listed.
+  package var declaredType: ObjectIdentifier?
+
+  package init(origin: ResponderSite, journey: JourneyRecorder?) {
+    self.origin = origin
+    self.journey = journey
+    self.declaredType = nil
+  }
+}

@@ -1,0 +1,17 @@
+/// What one node did with the value it was offered.
+package enum DispatchStep {
+  /// The node does not take values of this type; the value goes on unchanged.
+  case ignored
+  /// The node accepted the value and declined it (`.notHandled`); it goes on.
+  case declined
+  /// The node replaced the value; the new value goes on from this node.
+  case replaced(Payload)
+  /// The node threw; the error goes on from this node.
+  case failed(any Error)
+  /// The node handled the value; it stops here.
+  case handled
+  /// The node started asynchronous work; the chain continues when it ends.
+  case suspended
+  /// A strict safety check stopped the value (only when a test intercepts the stop).
+  case dropped(reason: String)
+}

@@ -1,0 +1,96 @@
+/// Moves events and errors along the chain: the dispatch rules in one place.
+///
+/// - Order: nodes are asked inner to outer; the first that handles stops the value.
+/// - Synchronous: when every responder on the way is synchronous, the value has
+///   been delivered (or reached the root) when ``send(_:from:origin:)`` returns.
+/// - A replaced value (transform, throw, catch) continues from the node that
+///   replaced it, on the side of the new value. Each replacement moves strictly
+///   outward, so a value's trip always ends.
+/// - Re-entrancy: a responder may trigger while handling; nesting deeper than
+///   ``depthLimit`` is reported and dropped.
+@MainActor
+package enum Dispatcher {
+  /// How deep synchronous dispatches may nest before the value is dropped.
+  package static let depthLimit = 64
+
+  /// The current nesting of dispatches on the main actor.
+  private static var depth = 0
+
+  /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
+  package static func send(_ payload: Payload, from position: ResponderNode?, origin: ResponderSite) {
+    let journey = position?.observerEntry.map { JourneyRecorder(payload: payload, origin: origin, observers: $0) }
+    var context = DispatchContext(origin: origin, journey: journey)
+    enter(payload, at: position?.entry(for: payload.side), context: &context)
+  }
+
+  /// Continues after an asynchronous responder finished with `step`.
+  package static func resume(after node: ResponderNode, step: DispatchStep, payload: Payload, context: DispatchContext) {
+    var context = context
+    context.journey?.record(node, step: step, payload: payload)
+    guard let (next, start) = advance(from: node, step: step, payload: payload, context: &context) else { return }
+    enter(next, at: start, context: &context)
+  }
+
+  /// Runs a value from `start` outward, inside the depth guard.
+  private static func enter(_ payload: Payload, at start: ResponderNode?, context: inout DispatchContext) {
+    guard depth < depthLimit else {
+      let message = Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
+      context.journey?.finish(.dropped(reason: message))
+      ResponderDiagnostics.report(message, site: context.origin)
+      return
+    }
+    depth += 1
+    defer { depth -= 1 }
+    travel(payload, from: start, context: &context)
+  }
+
+  /// The loop: asks each node in turn, follows replacements, ends at a handler or the root.
+  private static func travel(_ payload: Payload, from start: ResponderNode?, context: inout DispatchContext) {
+    var payload = payload
+    var node = start
+    while let current = node {
+      let step = current.respond(to: payload, context: &context)
+      if let journey = context.journey { journey.record(current, step: step, payload: payload) }
+      switch step {
+      case .ignored, .declined:
+        node = current.outer(payload.side)
+      default:
+        guard let (next, start) = advance(from: current, step: step, payload: payload, context: &context) else { return }
+        payload = next
+        node = start
+      }
+    }
+    reachedRoot(payload, context: context)
+  }
+
+  /// Where a value goes after `node` took `step`: the next value and the node to ask,
+  /// or `nil` when its trip ended here.
+  private static func advance(
+    from node: ResponderNode, step: DispatchStep, payload: Payload, context: inout DispatchContext
+  ) -> (Payload, ResponderNode?)? {
+    switch step {
+    case .ignored, .declined:
+      return (payload, node.outer(payload.side))
+    case .replaced(let next):
+      if next.side != payload.side { context.origin = node.site }
+      return (next, node.outer(next.side))
+    case .failed(let error):
+      context.origin = node.site
+      return (.error(error), node.outerError)
+    case .handled:
+      context.journey?.finish(.handled(by: node.site, kind: node.kind))
+      return nil
+    case .suspended:
+      return nil
+    case .dropped(let reason):
+      context.journey?.finish(.dropped(reason: reason))
+      return nil
+    }
+  }
+
+  /// The end of the chain: an unhandled value is a runtime issue, never a crash.
+  private static func reachedRoot(_ payload: Payload, context: DispatchContext) {
+    context.journey?.finish(.unhandled)
+    ResponderDiagnostics.report(Messages.unhandled(payload, origin: context.origin), site: context.origin)
+  }
+}

@@ -1,0 +1,123 @@
+/// A position in the responder chain: the responders outer to some point of a
+/// view hierarchy (or of any object tree).
+///
+/// A chain is an immutable value. Each `adding…` method returns the chain that
+/// the *children* of a responder see: the same chain with one more responder
+/// in front (inner to every existing one). The SwiftUI layer stores a chain in
+/// the environment; each modifier reads its parent's chain and hands its
+/// content the extended one. Without SwiftUI, build chains by hand:
+///
+/// ```swift
+/// let screen = ResponderChain()
+///   .addingResponder(for: LogoutEvent.self, kind: .handleEvent) { _ in
+///     session.end()
+///     return .handled
+///   }
+/// let button = screen.addingResponder(for: (any Event).self, kind: .receiveEvent) { _ in .notHandled }
+/// button.triggerEvent(LogoutEvent()) // reaches the screen's responder
+/// ```
+///
+/// Values sent from a chain are delivered on the main actor, synchronously when
+/// every responder on the way is synchronous.
+public struct ResponderChain: Sendable {
+  /// The innermost node, or `nil` for the empty chain (the root).
+  package let node: ResponderNode?
+
+  /// The empty chain: everything sent from it reaches the root, where it is
+  /// reported as unhandled.
+  public nonisolated init() {
+    self.node = nil
+  }
+
+  package nonisolated init(node: ResponderNode?) {
+    self.node = node
+  }
+
+  /// The closure-like value that triggers events from this position.
+  public nonisolated var triggerEvent: TriggerEvent { TriggerEvent(chain: self) }
+
+  /// The closure-like value that reports errors from this position.
+  public nonisolated var reportError: ReportError { ReportError(chain: self) }
+}
+
+@MainActor
+extension ResponderChain {
+  /// Adds a synchronous responder for values that cast to `Value`.
+  ///
+  /// `kind` says which side it listens on (`.handleEvent` listens to events,
+  /// `.catchError` to errors…) and how journeys name it. Use `(any Event).self`
+  /// or `(any Error).self` for an untyped responder, which accepts every value
+  /// of its side and does not count as explicit for safety checks. Whatever
+  /// `body` throws continues outward as an error from this responder.
+  public func addingResponder<Value>(
+    for type: Value.Type, kind: ResponderKind, site: ResponderSite = ResponderSite(),
+    _ body: @escaping (Value) throws -> ResponderReply
+  ) -> ResponderChain {
+    ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .sync(body)))
+  }
+
+  /// Adds an asynchronous responder for values that cast to `Value`, whose
+  /// work is owned by `scope`.
+  ///
+  /// The chain continues outward when `body` returns. Once `scope` is
+  /// cancelled, nothing the work produces travels on.
+  public func addingResponder<Value>(
+    for type: Value.Type, kind: ResponderKind, site: ResponderSite = ResponderSite(), scope: ResponderTaskScope,
+    _ body: @escaping @MainActor (Value) async throws -> ResponderReply
+  ) -> ResponderChain {
+    ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body, scope)))
+  }
+
+  /// Adds an observer that receives the journey of every value sent from
+  /// inside it (see ``EventJourney``).
+  public func observingJourneys(
+    site: ResponderSite = ResponderSite(), _ observer: @escaping (EventJourney) -> Void
+  ) -> ResponderChain {
+    ResponderChain(node: JourneyObserverNode(parent: node, site: site, observer: observer))
+  }
+
+  /// Declares the events that the inside of this position triggers (`.triggers`).
+  ///
+  /// In debug builds, an event of another type passing here is an infraction,
+  /// and so is a declared event with no typed responder outer to this position
+  /// when `requiresExplicitResponders` is on. In release builds this adds nothing.
+  public func declaringTriggers(
+    _ types: [any Event.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
+    site: ResponderSite = ResponderSite()
+  ) -> ResponderChain {
+    #if DEBUG
+      let matchers = types.map { type in { (payload: Payload) in payload.isInstance(of: type) } }
+      return ResponderChain(
+        node: SafetyDeclarationNode(
+          parent: node, kind: .triggers, site: site, types: types, matchers: matchers, level: level,
+          requiresExplicitResponders: requiresExplicitResponders))
+    #else
+      return self
+    #endif
+  }
+
+  /// Declares the errors that the inside of this position reports (`.reports`).
+  ///
+  /// The error twin of ``declaringTriggers(_:level:requiresExplicitResponders:site:)``.
+  public func declaringReports(
+    _ types: [any Error.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
+    site: ResponderSite = ResponderSite()
+  ) -> ResponderChain {
+    #if DEBUG
+      let matchers = types.map { type in { (payload: Payload) in payload.isInstance(of: type) } }
+      return ResponderChain(
+        node: SafetyDeclarationNode(
+          parent: node, kind: .reports, site: site, types: types, matchers: matchers, level: level,
+          requiresExplicitResponders: requiresExplicitResponders))
+    #else
+      return self
+    #endif
+  }
+}
+
+extension Payload {
+  /// Whether the value is an instance of `type` (a subclass counts).
+  fileprivate func isInstance<T>(of type: T.Type) -> Bool {
+    cast(to: T.self) != nil
+  }
+}

@@ -1,0 +1,23 @@
+/// What a responder does with a value it accepted.
+///
+/// Every responder kind reduces to a reply: `handleEvent` replies ``handled``,
+/// `receiveEvent` ``handled`` or ``notHandled``, `transformEvent` ``event(_:)``,
+/// `catchError` ``event(_:)`` from the error side, and a thrown error is the
+/// same as replying ``error(_:)``. A replaced value continues outward *from the
+/// responder that replied*.
+///
+/// ```swift
+/// let chain = ResponderChain().addingResponder(for: LoginEvent.self, kind: .transformEvent) { login in
+///   .event(AnalyticsEvent(name: "login", underlying: login))
+/// }
+/// ```
+public enum ResponderReply {
+  /// The value was handled; it travels no further.
+  case handled
+  /// The value continues, unchanged, to the next responder.
+  case notHandled
+  /// The value is replaced by this event, which continues outward from here.
+  case event(any Event)
+  /// The value is replaced by this error, which continues outward from here.
+  case error(any Error)
+}

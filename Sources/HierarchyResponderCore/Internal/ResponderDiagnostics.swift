@@ -1,0 +1,61 @@
+import IssueReporting
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The single place where HierarchyResponder reports a runtime issue.
+///
+/// - In debug builds an issue goes through IssueReporting's `reportIssue`: a
+///   purple runtime warning in Xcode, a test failure under a test runner, a line
+///   on standard error elsewhere. It never crashes, except a `.strict` safety
+///   infraction, which stops the program with `fatalError` (see ``fatal(_:site:)``).
+/// - In Xcode previews nothing is reported.
+/// - In release builds nothing is checked and nothing is reported.
+///
+/// Tests observe issues with IssueReporting's `withIssueReporters(_:operation:)`
+/// (or Swift Testing's `withKnownIssue`), and strict infractions by installing
+/// ``fatalHandler``, which then replaces `fatalError`.
+package enum ResponderDiagnostics {
+  /// When set, a strict infraction calls this handler instead of `fatalError`,
+  /// and the offending value is dropped. For tests.
+  @TaskLocal package static var fatalHandler: (@Sendable (String) -> Void)?
+
+  /// `true` when running inside an Xcode preview, where issues stay silent.
+  package static let isRunningForPreviews: Bool = {
+    guard let value = getenv("XCODE_RUNNING_FOR_PREVIEWS") else { return false }
+    return String(cString: value) == "1"
+  }()
+
+  /// Reports a runtime issue located at `site`.
+  package static func report(_ message: @autoclosure () -> String, site: ResponderSite?) {
+    #if DEBUG
+      guard !isRunningForPreviews else { return }
+      let text = message()
+      // Swift Testing needs a `Module/File.swift` file ID; hand-made sites may lack one.
+      if let site, site.fileID.contains("/") {
+        reportIssue(text, fileID: site.staticFileID, filePath: site.staticFileID, line: max(site.line, 1), column: 1)
+      } else {
+        reportIssue(text)
+      }
+    #endif
+  }
+
+  /// Stops the program (a `.strict` safety infraction), or calls ``fatalHandler``
+  /// when a test installed one.
+  package static func fatal(_ message: @autoclosure () -> String, site: ResponderSite?) {
+    #if DEBUG
+      let text = message()
+      if let handler = fatalHandler {
+        handler(text)
+        return
+      }
+      guard !isRunningForPreviews else { return }
+      fatalError(text)
+    #endif
+  }
+}

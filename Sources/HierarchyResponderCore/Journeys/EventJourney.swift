@@ -1,0 +1,103 @@
+/// The trip of one triggered event (or reported error) along the chain: the
+/// responders it crossed, what each did, and where it ended.
+///
+/// A journey follows the value through every replacement: a transformed event,
+/// an error thrown by a responder, an event made by `catchError`. Observe
+/// journeys with `onEventJourney(_:)` in the SwiftUI layer (or
+/// ``ResponderChain/observingJourneys(site:_:)``); nothing is recorded while
+/// nobody observes.
+///
+/// ```swift
+/// ContentView()
+///   .onEventJourney { journey in
+///     analytics.log(journey.path.joined(separator: " > "))
+///     print(journey)
+///   }
+/// ```
+public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
+  /// What one responder did with the value.
+  public enum Action: Hashable, Sendable {
+    /// Not of the responder's type: passed on untouched.
+    case ignored
+    /// Accepted and declined (`.notHandled`): passed on.
+    case declined
+    /// Handled: the trip ends here.
+    case handled
+    /// Replaced by a value of the named type, on the same side (transform).
+    case transformed(into: String)
+    /// Threw (or replied with) an error of the named type.
+    case threw(String)
+    /// Turned the error into an event of the named type (catch).
+    case caught(into: String)
+    /// Started asynchronous work; the trip continues when it ends.
+    case suspended
+    /// A safety declaration stopped the value (strict level under test).
+    case dropped
+  }
+
+  /// One responder crossed.
+  public struct Hop: Hashable, Sendable, CustomStringConvertible {
+    /// Where the responder was registered.
+    public var site: ResponderSite
+    /// What kind of responder it is.
+    public var kind: ResponderKind?
+    /// The type name of the value it was offered.
+    public var valueType: String
+    /// What it did.
+    public var action: Action
+
+    public var description: String {
+      let what: String
+      switch action {
+      case .ignored: what = "ignored"
+      case .declined: what = "declined"
+      case .handled: what = "handled"
+      case .transformed(let type): what = "transformed into \(type)"
+      case .threw(let type): what = "threw \(type)"
+      case .caught(let type): what = "caught, became \(type)"
+      case .suspended: what = "suspended (async)"
+      case .dropped: what = "dropped"
+      }
+      return "\(kind.map { ".\($0)" } ?? "responder") at \(site): \(valueType) \(what)"
+    }
+  }
+
+  /// How the trip ended.
+  public enum Outcome: Hashable, Sendable {
+    /// A responder handled the value.
+    case handled(by: ResponderSite, kind: ResponderKind?)
+    /// The value reached the root of the chain unhandled.
+    case unhandled
+    /// The owner of an asynchronous responder went away; the value was dropped.
+    case cancelled(at: ResponderSite)
+    /// The value was dropped (nesting limit, or a strict safety stop).
+    case dropped(reason: String)
+  }
+
+  /// The type name of the value that was sent.
+  public var valueType: String
+  /// Where it was triggered or reported.
+  public var origin: ResponderSite
+  /// The responders it crossed, inner to outer, including after replacements.
+  public var hops: [Hop]
+  /// How it ended.
+  public var outcome: Outcome
+
+  /// The names (or `fileID:line`) of the responders that acted on the value
+  /// (every hop but ignored ones): an analytics path.
+  public var path: [String] {
+    hops.filter { $0.action != .ignored }.map { $0.site.name ?? $0.site.description }
+  }
+
+  public var description: String {
+    var lines = ["\(valueType) from \(origin)"]
+    lines += hops.map { "  \($0)" }
+    switch outcome {
+    case .handled(let site, let kind): lines.append("  => handled by \(kind.map { ".\($0)" } ?? "responder") at \(site)")
+    case .unhandled: lines.append("  => unhandled: reached the root")
+    case .cancelled(let site): lines.append("  => cancelled: the owner of the responder at \(site) went away")
+    case .dropped(let reason): lines.append("  => dropped: \(reason)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

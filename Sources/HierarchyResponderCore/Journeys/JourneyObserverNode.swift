@@ -1,0 +1,13 @@
+/// A node that receives the journey of every value sent from inside it.
+package final class JourneyObserverNode: ResponderNode {
+  private let observer: (EventJourney) -> Void
+
+  package init(parent: ResponderNode?, site: ResponderSite, observer: @escaping (EventJourney) -> Void) {
+    self.observer = observer
+    super.init(parent: parent, side: nil, kind: nil, site: site)
+  }
+
+  package override var observerEntry: JourneyObserverNode? { self }
+
+  package func observe(_ journey: EventJourney) { observer(journey) }
+}

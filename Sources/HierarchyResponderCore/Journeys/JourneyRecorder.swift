@@ -1,0 +1,44 @@
+/// Records one journey while it happens, and hands it to the observers when it ends.
+@MainActor
+package final class JourneyRecorder {
+  private var journey: EventJourney
+  private let observers: JourneyObserverNode
+  private var finished = false
+
+  package init(payload: Payload, origin: ResponderSite, observers: JourneyObserverNode) {
+    self.journey = EventJourney(valueType: payload.typeName, origin: origin, hops: [], outcome: .unhandled)
+    self.observers = observers
+  }
+
+  /// Records what `node` did with `payload`.
+  package func record(_ node: ResponderNode, step: DispatchStep, payload: Payload) {
+    let action: EventJourney.Action
+    switch step {
+    case .ignored: action = .ignored
+    case .declined: action = .declined
+    case .handled: action = .handled
+    case .suspended: action = .suspended
+    case .dropped: action = .dropped
+    case .failed(let error): action = .threw(String(describing: type(of: error)))
+    case .replaced(let next):
+      switch (payload.side, next) {
+      case (.event, .event), (.error, .error): action = .transformed(into: next.typeName)
+      case (.error, .event): action = .caught(into: next.typeName)
+      case (.event, .error): action = .threw(next.typeName)
+      }
+    }
+    journey.hops.append(EventJourney.Hop(site: node.site, kind: node.kind, valueType: payload.typeName, action: action))
+  }
+
+  /// Ends the journey and delivers it to every observer, inner to outer. Only the first end counts.
+  package func finish(_ outcome: EventJourney.Outcome) {
+    guard !finished else { return }
+    finished = true
+    journey.outcome = outcome
+    var observer: JourneyObserverNode? = observers
+    while let current = observer {
+      current.observe(journey)
+      observer = current.outerObserver
+    }
+  }
+}

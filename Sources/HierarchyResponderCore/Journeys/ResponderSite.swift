@@ -1,0 +1,45 @@
+/// Where a responder was registered: a source location and an optional name.
+///
+/// Every responder, declaration and trigger records its site, so that a
+/// journey (``EventJourney``) and every runtime issue can say *where* something
+/// happened. Runtime issues are reported at that location, so Xcode shows them
+/// on the line of the modifier or the trigger.
+///
+/// ```swift
+/// let site = ResponderSite(fileID: "App/FeedView.swift", line: 42, name: "Feed")
+/// print(site) // Feed (App/FeedView.swift:42)
+/// ```
+public struct ResponderSite: Hashable, Sendable, CustomStringConvertible {
+  /// The `#fileID` of the registration, as a static string (IssueReporting needs one).
+  public let staticFileID: StaticString
+  /// The line of the registration.
+  public let line: UInt
+  /// An optional human-readable name (see `responderName(_:)` in the SwiftUI layer).
+  public var name: String?
+
+  /// Creates a site; by default, the caller's location.
+  public init(fileID: StaticString = #fileID, line: UInt = #line, name: String? = nil) {
+    self.staticFileID = fileID
+    self.line = line
+    self.name = name
+  }
+
+  /// The `#fileID` of the registration.
+  public var fileID: String { staticFileID.description }
+
+  /// `fileID:line`, prefixed by the name when there is one.
+  public var description: String {
+    if let name { return "\(name) (\(fileID):\(line))" }
+    return "\(fileID):\(line)"
+  }
+
+  public static func == (lhs: ResponderSite, rhs: ResponderSite) -> Bool {
+    lhs.line == rhs.line && lhs.name == rhs.name && lhs.fileID == rhs.fileID
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fileID)
+    hasher.combine(line)
+    hasher.combine(name)
+  }
+}
