@@ -1,0 +1,21 @@
+/// One `.subscribe(to:id:handler:)` subscriber, as a registry sees it.
+///
+/// Its identity is the subscriber's: the SwiftUI layer keeps one subscription
+/// per subscriber view (in `@State`) and updates ``handler`` on every body
+/// evaluation, which never re-issues a publisher.
+///
+/// ```swift
+/// let subscription = EventSubscription<ShakeEvent> { _ in undo() }
+/// registry.add(subscription, level: 1)
+/// subscription.handler = { _ in undoTwice() } // same subscriber, new closure
+/// ```
+@MainActor
+public final class EventSubscription<E: Event> {
+  /// What runs when a publisher delivers an event to this subscriber.
+  public var handler: @MainActor (E) -> Void
+
+  /// Creates a subscription that runs `handler`.
+  public init(handler: @escaping @MainActor (E) -> Void) {
+    self.handler = handler
+  }
+}

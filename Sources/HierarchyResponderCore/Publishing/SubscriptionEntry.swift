@@ -1,0 +1,31 @@
+/// A subscriber and its level below a publisher, as listed (in tree order)
+/// for ``SubscriptionRegistry/update(entries:)``.
+///
+/// The level counts subscriber nesting below the publisher: 1 for a subscriber
+/// with no subscriber of the same type and id above it (up to the publisher),
+/// 2 for one inside such a subscriber, and so on. Entries are equal when they
+/// hold the same subscription (identity) at the same level, so a list of them
+/// can be a SwiftUI preference value.
+///
+/// ```swift
+/// registry.update(entries: [
+///   SubscriptionEntry(home, level: 1),
+///   SubscriptionEntry(detail, level: 2),
+/// ])
+/// ```
+public struct SubscriptionEntry<E: Event>: Equatable, Sendable {
+  /// The subscriber.
+  public let subscription: EventSubscription<E>
+  /// Its nesting level below the publisher (1 = outermost).
+  public let level: Int
+
+  /// Creates an entry for `subscription` at `level`.
+  public init(_ subscription: EventSubscription<E>, level: Int) {
+    self.subscription = subscription
+    self.level = level
+  }
+
+  public static func == (lhs: SubscriptionEntry, rhs: SubscriptionEntry) -> Bool {
+    lhs.subscription === rhs.subscription && lhs.level == rhs.level
+  }
+}

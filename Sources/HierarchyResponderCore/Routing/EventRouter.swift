@@ -1,0 +1,116 @@
+/// Routes events along any chain of `next`-linked objects: the UIKit
+/// responder-chain pattern (`routerEventWithName:userInfo:` forwarded to
+/// `nextResponder`), generic over the node type so that it runs anywhere.
+///
+/// Starting at `from`, each object is asked in turn (`respond`) and decides:
+///
+/// - ``RouteDecision/handled``: routing stops; the outcome names the object;
+/// - ``RouteDecision/forward``: the event goes on to `next(object)`;
+/// - ``RouteDecision/transform(_:)``: the new event goes on to `next(object)`.
+///
+/// The route always ends, and never crashes:
+///
+/// - an event that passes the last object is dropped with **one** runtime
+///   issue (``RouteResult/Outcome/unhandled``);
+/// - a chain whose `next` links lead back to an object already asked stops
+///   there with one runtime issue (``RouteResult/Outcome/looped(at:)``);
+/// - an error thrown by `respond` stops the route
+///   (``RouteResult/Outcome/failed(_:at:)``) and goes to `onError`; without
+///   `onError` it is reported as a runtime issue.
+///
+/// Every route records its path: the `id` of each object asked, in the
+/// result's ``RouteResult/path`` and ``RouteResult/journey``, for analytics
+/// ids as in the article (`HomeVC>FeedCell>LikeButton`).
+///
+/// ```swift
+/// let router = EventRouter<UIResponder>(
+///   next: { $0.next },
+///   id: { String(describing: type(of: $0)) },
+///   respond: { node, event in try (node as? EventRouting)?.respond(to: event) ?? .forward }
+/// )
+/// router.route(LikeEvent(post: post), from: likeButton)
+/// ```
+@MainActor
+public struct EventRouter<Node: AnyObject> {
+  /// The object after `node` on the chain, or `nil` at its end.
+  public var next: (Node) -> Node?
+  /// The id of `node` in paths, journeys and issues.
+  public var id: (Node) -> String
+  /// Asks `node` what it does with the event.
+  public var respond: (Node, any Event) throws -> RouteDecision
+  /// Receives what `respond` throws, with the object that threw; when `nil`,
+  /// a thrown error is reported as a runtime issue.
+  public var onError: ((any Error, Node) -> Void)?
+
+  /// Creates a router for the chain that `next` describes.
+  public init(
+    next: @escaping (Node) -> Node?,
+    id: @escaping (Node) -> String,
+    respond: @escaping (Node, any Event) throws -> RouteDecision,
+    onError: ((any Error, Node) -> Void)? = nil
+  ) {
+    self.next = next
+    self.id = id
+    self.respond = respond
+    self.onError = onError
+  }
+
+  /// Routes `event` from `start` (which is asked first) along the chain.
+  ///
+  /// The result says how it ended, which event the last object saw, and the
+  /// path. Runtime issues are located at the caller (`fileID`, `line`).
+  @discardableResult
+  public func route(
+    _ event: any Event, from start: Node, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> RouteResult<Node> {
+    let site = ResponderSite(fileID: fileID, line: line)
+    var journey = EventJourney(valueType: RoutingMessages.typeName(event), origin: site, hops: [], outcome: .unhandled)
+    var event = event
+    var visited: Set<ObjectIdentifier> = []
+    var node: Node? = start
+
+    func finish(_ outcome: RouteResult<Node>.Outcome, _ journeyOutcome: EventJourney.Outcome) -> RouteResult<Node> {
+      journey.outcome = journeyOutcome
+      return RouteResult(outcome: outcome, event: event, journey: journey)
+    }
+
+    while let current = node {
+      let name = id(current)
+      guard visited.insert(ObjectIdentifier(current)).inserted else {
+        let message = RoutingMessages.looped(event, site: site, at: name, path: journey.path)
+        ResponderDiagnostics.report(message, site: site)
+        return finish(.looped(at: current), .dropped(reason: message))
+      }
+      let hopSite = ResponderSite(fileID: fileID, line: line, name: name)
+      var hop = EventJourney.Hop(site: hopSite, kind: nil, valueType: RoutingMessages.typeName(event), action: .declined)
+      do {
+        switch try respond(current, event) {
+        case .handled:
+          hop.action = .handled
+          journey.hops.append(hop)
+          return finish(.handled(by: current), .handled(by: hopSite, kind: nil))
+        case .forward:
+          journey.hops.append(hop)
+        case .transform(let replacement):
+          hop.action = .transformed(into: RoutingMessages.typeName(replacement))
+          journey.hops.append(hop)
+          event = replacement
+        }
+      } catch {
+        hop.action = .threw(String(describing: type(of: error)))
+        journey.hops.append(hop)
+        let message = RoutingMessages.thrown(error, by: name, event: event, site: site)
+        if let onError {
+          onError(error, current)
+        } else {
+          ResponderDiagnostics.report(message, site: site)
+        }
+        return finish(.failed(error, at: current), .dropped(reason: message))
+      }
+      node = next(current)
+    }
+    let message = RoutingMessages.unhandled(event, site: site, path: journey.path)
+    ResponderDiagnostics.report(message, site: site)
+    return finish(.unhandled, .unhandled)
+  }
+}

@@ -1,0 +1,21 @@
+/// What one object on a `next`-linked chain does with an event routed to it
+/// (see ``EventRouter``).
+///
+/// ```swift
+/// func respond(to event: any Event) -> RouteDecision {
+///   switch event {
+///   case let like as LikeEvent: feed.like(like.post); return .handled
+///   case let tap as CellTapEvent: return .transform(ShowPostEvent(post: tap.post))
+///   default: return .forward
+///   }
+/// }
+/// ```
+public enum RouteDecision {
+  /// The object handled the event; routing stops here.
+  case handled
+  /// The object passes the event, unchanged, to the next object.
+  case forward
+  /// The object replaces the event with another one, which continues from the
+  /// next object.
+  case transform(any Event)
+}

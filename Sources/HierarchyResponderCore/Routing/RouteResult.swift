@@ -1,0 +1,44 @@
+/// The result of routing one event along a `next`-linked chain with
+/// ``EventRouter/route(_:from:fileID:line:)``.
+///
+/// ```swift
+/// let result = router.route(LikeEvent(), from: likeButton)
+/// if result.isHandled { analytics.log(result.analyticsPath()) } // "HomeVC>FeedCell>LikeButton"
+/// ```
+public struct RouteResult<Node: AnyObject> {
+  /// How the route ended.
+  public enum Outcome {
+    /// This object handled the event.
+    case handled(by: Node)
+    /// The chain ended and nobody handled the event (reported as an issue).
+    case unhandled
+    /// This object threw `error`; routing stopped there.
+    case failed(any Error, at: Node)
+    /// The chain looped back to this object; routing stopped before asking it again.
+    case looped(at: Node)
+  }
+
+  /// How the route ended.
+  public let outcome: Outcome
+  /// The event as the last object saw it (after every transform).
+  public let event: any Event
+  /// The trip as an ``EventJourney``: one hop per object asked, named by the
+  /// router's `id`, so the same journey type serves SwiftUI and UIKit.
+  public let journey: EventJourney
+
+  /// Whether an object handled the event.
+  public var isHandled: Bool {
+    if case .handled = outcome { return true }
+    return false
+  }
+
+  /// The ids of the objects asked, in the order the event crossed them
+  /// (from the origin outward).
+  public var path: [String] { journey.path }
+
+  /// The ids of the objects asked, outermost first, joined by `separator`:
+  /// an analytics id such as `HomeVC>FeedCell>LikeButton`.
+  public func analyticsPath(separator: String = ">") -> String {
+    path.reversed().joined(separator: separator)
+  }
+}

@@ -1,0 +1,17 @@
+/// A module's handler of the URLs routed to it by a ``URLRouteTable``: the
+/// per-module scheme handler of the UIKit responder-chain pattern.
+///
+/// ```swift
+/// struct NovelRoutes: URLRouteHandler {
+///   func handle(_ url: RouteURL) -> Bool {
+///     guard let id = url["id"] else { return false }
+///     navigator.showNovel(id)
+///     return true
+///   }
+/// }
+/// ```
+public protocol URLRouteHandler {
+  /// Opens `url`; returns `false` to decline it (the table then tries the
+  /// next matching route).
+  @MainActor func handle(_ url: RouteURL) throws -> Bool
+}
