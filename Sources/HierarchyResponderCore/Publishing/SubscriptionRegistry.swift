@@ -41,7 +41,9 @@ public final class SubscriptionRegistry<E: Event> {
   public let id: String
 
   /// Which subscribers receive the events. Setting a different value
-  /// re-selects, and re-issues the publisher when the selection changed.
+  /// re-selects, and re-issues the publisher when the selection changed
+  /// (which calls ``register``: in SwiftUI, set it from `onAppear`/`onChange`,
+  /// not while a body is evaluated).
   public var destination: PublishingDestination {
     didSet {
       if destination != oldValue { refresh() }
