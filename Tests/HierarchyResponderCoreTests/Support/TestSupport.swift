@@ -122,3 +122,9 @@ func yield(until condition: () -> Bool, sourceLocation: SourceLocation = #_sourc
   }
   Issue.record("The condition never held", sourceLocation: sourceLocation)
 }
+
+/// A chain that its own responders can reach (to send from their own position).
+@MainActor
+final class ChainReference {
+  var chain = ResponderChain()
+}
