@@ -49,11 +49,14 @@ extension ResponderChain {
   /// or `(any Error).self` for an untyped responder, which accepts every value
   /// of its side and does not count as explicit for safety checks. Whatever
   /// `body` throws continues outward as an error from this responder.
+  /// Without a `site`, the responder's site is the caller's `fileID:line`.
   public func addingResponder<Value>(
-    for type: Value.Type, kind: ResponderKind, site: ResponderSite = ResponderSite(),
+    for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
+    fileID: StaticString = #fileID, line: UInt = #line,
     _ body: @escaping (Value) throws -> ResponderReply
   ) -> ResponderChain {
-    ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .sync(body)))
+    let site = site ?? ResponderSite(fileID: fileID, line: line)
+    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .sync(body)))
   }
 
   /// Adds an asynchronous responder for values that cast to `Value`, whose
@@ -62,18 +65,22 @@ extension ResponderChain {
   /// The chain continues outward when `body` returns. Once `scope` is
   /// cancelled, nothing the work produces travels on.
   public func addingResponder<Value>(
-    for type: Value.Type, kind: ResponderKind, site: ResponderSite = ResponderSite(), scope: ResponderTaskScope,
+    for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
+    fileID: StaticString = #fileID, line: UInt = #line, scope: ResponderTaskScope,
     _ body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> ResponderChain {
-    ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body, scope)))
+    let site = site ?? ResponderSite(fileID: fileID, line: line)
+    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body, scope)))
   }
 
   /// Adds an observer that receives the journey of every value sent from
   /// inside it (see ``EventJourney``).
   public func observingJourneys(
-    site: ResponderSite = ResponderSite(), _ observer: @escaping (EventJourney) -> Void
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+    _ observer: @escaping (EventJourney) -> Void
   ) -> ResponderChain {
-    ResponderChain(node: JourneyObserverNode(parent: node, site: site, observer: observer))
+    let site = site ?? ResponderSite(fileID: fileID, line: line)
+    return ResponderChain(node: JourneyObserverNode(parent: node, site: site, observer: observer))
   }
 
   /// Declares the events that the inside of this position triggers (`.triggers`).
@@ -83,9 +90,10 @@ extension ResponderChain {
   /// when `requiresExplicitResponders` is on. In release builds this adds nothing.
   public func declaringTriggers(
     _ types: [any Event.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
-    site: ResponderSite = ResponderSite()
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
     #if DEBUG
+      let site = site ?? ResponderSite(fileID: fileID, line: line)
       let matchers = types.map { type in { (payload: Payload) in payload.isInstance(of: type) } }
       return ResponderChain(
         node: SafetyDeclarationNode(
@@ -98,12 +106,13 @@ extension ResponderChain {
 
   /// Declares the errors that the inside of this position reports (`.reports`).
   ///
-  /// The error twin of ``declaringTriggers(_:level:requiresExplicitResponders:site:)``.
+  /// The error twin of ``declaringTriggers(_:level:requiresExplicitResponders:site:fileID:line:)``.
   public func declaringReports(
     _ types: [any Error.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
-    site: ResponderSite = ResponderSite()
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
     #if DEBUG
+      let site = site ?? ResponderSite(fileID: fileID, line: line)
       let matchers = types.map { type in { (payload: Payload) in payload.isInstance(of: type) } }
       return ResponderChain(
         node: SafetyDeclarationNode(

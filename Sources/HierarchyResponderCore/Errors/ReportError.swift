@@ -29,7 +29,8 @@ public struct ReportError: Sendable {
   /// Creates a reporter that passes every error to `action` (for previews and tests).
   @MainActor
   public init(_ action: @escaping @MainActor (any Error) -> Void) {
-    self.chain = ResponderChain().addingResponder(for: (any Error).self, kind: .bridge) { error in
+    // An error-side kind: `.bridge` responders listen on the event side, which errors skip.
+    self.chain = ResponderChain().addingResponder(for: (any Error).self, kind: .handleError) { error in
       action(error)
       return .handled
     }

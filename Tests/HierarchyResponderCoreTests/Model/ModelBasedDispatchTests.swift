@@ -1,0 +1,278 @@
+import HierarchyResponderCore
+import IssueReporting
+import Testing
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Model-based randomized test: random chains run by the production code and
+/// by `ReferenceChain`; their traces must be identical, and every sent value
+/// must end exactly once.
+///
+/// Reproduce a run with `HR_MODEL_SEED=<seed> swift test --filter ModelBasedDispatchTests`;
+/// `HR_MODEL_CHAINS` changes how many chains are tried.
+@MainActor
+@Suite struct ModelBasedDispatchTests {
+  static let defaultSeed: UInt64 = 0x4852_5F4D_4F44_454C
+  static let defaultChainCount = 10_000
+
+  @Test func productionDispatchMatchesTheReferenceModel() async {
+    let seed = environment("HR_MODEL_SEED").flatMap { UInt64($0) } ?? Self.defaultSeed
+    let chainCount = environment("HR_MODEL_CHAINS").flatMap { Int($0) } ?? Self.defaultChainCount
+    print("ModelBasedDispatchTests: seed \(seed), \(chainCount) chains (override with HR_MODEL_SEED, HR_MODEL_CHAINS)")
+    var rng = SplitMix64(seed: seed)
+    var stats = (async: 0, sent: 0, nested: 0, lines: 0, cancelled: 0, unhandled: 0)
+    for number in 0..<chainCount {
+      let scenario = ModelScenario.random(using: &rng)
+      let expected = ReferenceChain.trace(of: scenario)
+      let run = ProductionRun(scenario)
+      await run.run()
+      stats.async += scenario.hasAsync ? 1 : 0
+      stats.sent += run.sent
+      stats.nested += run.sent - scenario.triggers.count
+      stats.lines += run.trace.count
+      stats.cancelled += run.outcomes.filter { $0.hasPrefix("cancelled") }.count
+      stats.unhandled += run.unhandledIssues
+      let failures = run.conservationFailures() + (run.trace == expected ? [] : ["the trace differs from the model"])
+      guard failures.isEmpty else {
+        Issue.record(
+          """
+          Divergence with seed \(seed) (HR_MODEL_SEED=\(seed)), chain #\(number):
+          \(failures.joined(separator: "\n"))
+          \(scenario)
+          expected (model):
+          \(expected.map { "  \($0)" }.joined(separator: "\n"))
+          actual (production):
+          \(run.trace.map { "  \($0)" }.joined(separator: "\n"))
+          """)
+        return
+      }
+    }
+    print(
+      "ModelBasedDispatchTests: \(chainCount) chains (\(stats.async) with async responders), "
+        + "\(stats.sent) values sent (\(stats.nested) by nested triggers; \(stats.unhandled) unhandled, "
+        + "\(stats.cancelled) cancelled), \(stats.lines) trace lines: all match")
+  }
+
+  private func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+}
+
+// MARK: - The model's values as production events and errors
+
+protocol ModelTagged {
+  var modelValue: ModelValue { get }
+}
+
+struct E0: Event, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .event, type: 0, tag: tag) } }
+struct E1: Event, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .event, type: 1, tag: tag) } }
+struct E2: Event, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .event, type: 2, tag: tag) } }
+struct E3: Event, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .event, type: 3, tag: tag) } }
+struct R0: Error, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .error, type: 0, tag: tag) } }
+struct R1: Error, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .error, type: 1, tag: tag) } }
+struct R2: Error, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .error, type: 2, tag: tag) } }
+
+extension ModelValue {
+  var event: any Event {
+    switch type {
+    case 0: E0(tag: tag)
+    case 1: E1(tag: tag)
+    case 2: E2(tag: tag)
+    default: E3(tag: tag)
+    }
+  }
+
+  var error: any Error {
+    switch type {
+    case 0: R0(tag: tag)
+    case 1: R1(tag: tag)
+    default: R2(tag: tag)
+    }
+  }
+}
+
+// MARK: - Running a scenario on the production chain
+
+/// Builds a scenario's chain with the production API, sends its values, and
+/// records the trace in the model's vocabulary.
+@MainActor
+final class ProductionRun {
+  let scenario: ModelScenario
+  private(set) var trace: [String] = []
+  /// How many values were sent (triggers and nested triggers).
+  private(set) var sent = 0
+  /// How each value ended, from the journeys.
+  private(set) var outcomes: [String] = []
+  private var handledReplies = 0
+  private(set) var unhandledIssues = 0
+  private var cancellations = 0
+  /// `positions[0]` is outside every node; `positions[i + 1]` the chain whose innermost node is `Ni`.
+  private var positions: [ResponderChain] = []
+  private var scopes: [ResponderTaskScope] = []
+
+  init(_ scenario: ModelScenario) {
+    self.scenario = scenario
+    var chain = ResponderChain()
+    if scenario.isObserved {
+      chain = chain.observingJourneys(site: ResponderSite(fileID: "Model/Chain.swift", line: 999, name: "observer")) {
+        [unowned self] journey in record(journey)
+      }
+    }
+    positions.append(chain)
+    for node in scenario.nodes {
+      chain = add(node, to: chain)
+      positions.append(chain)
+    }
+  }
+
+  func run() async {
+    await withIssueReporters([ModelIssueSink(run: self)]) {
+      for (number, trigger) in scenario.triggers.enumerated() {
+        send(trigger.value, from: positions[trigger.position + 1], fileID: "Model/Trigger.swift", line: UInt(number + 1))
+        if trigger.cancelsAfterwards {
+          for scope in scopes {
+            scope.cancelAll()
+            cancellations += 1
+          }
+        }
+        if scenario.hasAsync { await settle() }
+      }
+    }
+  }
+
+  /// What breaks conservation: a value lost, or ended twice; work left running.
+  func conservationFailures() -> [String] {
+    var failures: [String] = []
+    let ended = scenario.isObserved ? outcomes.count : handledReplies + unhandledIssues
+    if ended != sent { failures.append("\(sent) values sent, \(ended) ended") }
+    if scenario.isObserved {
+      let unhandled = outcomes.filter { $0 == "unhandled" }.count
+      if unhandled != unhandledIssues { failures.append("\(unhandled) unhandled journeys, \(unhandledIssues) issues") }
+      if cancellations == 0, outcomes.filter({ $0.hasPrefix("handled") }).count != handledReplies {
+        failures.append("handled journeys and handled replies differ")
+      }
+      if outcomes.contains(where: { $0.hasPrefix("dropped") }) { failures.append("a value was dropped") }
+    }
+    if let busy = scopes.first(where: { $0.runningTaskCount != 0 }) {
+      failures.append("a scope still runs \(busy.runningTaskCount) task(s)")
+    }
+    return failures
+  }
+
+  fileprivate func recordIssue(_ message: String) {
+    unhandledIssues += message.hasPrefix("Unhandled") ? 1 : 0
+    trace.append(ModelTrace.issue(message))
+  }
+
+  // MARK: Private
+
+  private func send(_ value: ModelValue, from chain: ResponderChain, fileID: StaticString, line: UInt) {
+    sent += 1
+    switch value.side {
+    case .event: chain.triggerEvent(value.event, fileID: fileID, line: line)
+    case .error: chain.reportError(value.error, fileID: fileID, line: line)
+    }
+  }
+
+  /// Waits until the async work of the last trigger ended (its journey arrived) and every scope is empty.
+  private func settle() async {
+    for _ in 0..<1_000 {
+      for scope in scopes { await scope.waitForAll() }
+      if outcomes.count >= sent, scopes.allSatisfy({ $0.runningTaskCount == 0 }) { return }
+      await Task.yield()
+    }
+  }
+
+  private func record(_ journey: EventJourney) {
+    let outcome: String
+    switch journey.outcome {
+    case .handled(let site, _): outcome = "handled by \(site.name ?? "?")"
+    case .unhandled: outcome = "unhandled"
+    case .cancelled(let site): outcome = "cancelled at \(site.name ?? "?")"
+    case .dropped(let reason): outcome = "dropped: \(reason)"
+    }
+    outcomes.append(outcome)
+    trace.append(ModelTrace.journey(journey.valueType, origin: journey.origin.description, path: journey.path, outcome: outcome))
+  }
+
+  /// What the node's closure does: log, maybe trigger from outside itself, reply.
+  private func respond(_ node: ModelNode, to value: ModelValue) throws -> ResponderReply {
+    trace.append(ModelTrace.saw(node.index, value))
+    if let event = node.retriggered {
+      trace.append(ModelTrace.triggers(node.index, event))
+      send(event, from: positions[node.index], fileID: "Model/Trigger.swift", line: UInt(100 + node.index))
+    }
+    switch node.reply(to: value) {
+    case .handled:
+      handledReplies += 1
+      trace.append(ModelTrace.handles(node.index, value))
+      return .handled
+    case .notHandled:
+      return .notHandled
+    case .replaced(let next):
+      return next.side == .event ? .event(next.event) : .error(next.error)
+    case .thrown(let error):
+      throw error.error
+    }
+  }
+
+  private func add(_ node: ModelNode, to chain: ResponderChain) -> ResponderChain {
+    switch (node.side, node.filter) {
+    case (.event, nil): add(node, for: (any Event).self, to: chain)
+    case (.event, 0?): add(node, for: E0.self, to: chain)
+    case (.event, 1?): add(node, for: E1.self, to: chain)
+    case (.event, 2?): add(node, for: E2.self, to: chain)
+    case (.event, _): add(node, for: E3.self, to: chain)
+    case (.error, nil): add(node, for: (any Error).self, to: chain)
+    case (.error, 0?): add(node, for: R0.self, to: chain)
+    case (.error, 1?): add(node, for: R1.self, to: chain)
+    case (.error, _): add(node, for: R2.self, to: chain)
+    }
+  }
+
+  private func add<Value>(_ node: ModelNode, for type: Value.Type, to chain: ResponderChain) -> ResponderChain {
+    let kind: ResponderKind
+    switch (node.side, node.kind) {
+    case (.event, .receive): kind = .receiveEvent
+    case (.event, .handle): kind = .handleEvent
+    case (.event, _): kind = .transformEvent
+    case (.error, .receive): kind = .receiveError
+    case (.error, .handle): kind = .handleError
+    case (.error, .transform): kind = .transformError
+    case (.error, .catch): kind = .catchError
+    }
+    let site = ResponderSite(fileID: "Model/Chain.swift", line: UInt(node.index + 1), name: node.name)
+    guard node.isAsync else {
+      return chain.addingResponder(for: type, kind: kind, site: site) { [unowned self] value in
+        try respond(node, to: (value as! any ModelTagged).modelValue)
+      }
+    }
+    let scope = ResponderTaskScope()
+    scopes.append(scope)
+    return chain.addingResponder(for: type, kind: kind, site: site, scope: scope) { [unowned self] value in
+      await Task.yield()
+      return try respond(node, to: (value as! any ModelTagged).modelValue)
+    }
+  }
+}
+
+/// Sends the issues of a model run into its trace. Issues are reported on the main actor.
+private final class ModelIssueSink: IssueReporter, @unchecked Sendable {
+  private unowned let run: ProductionRun
+
+  init(run: ProductionRun) { self.run = run }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {
+    let text = message() ?? ""
+    MainActor.assumeIsolated { run.recordIssue(text) }
+  }
+}

@@ -1,0 +1,198 @@
+// The scenarios of the model-based test: random chains, what their closures
+// do, and the values sent through them. Nothing here knows the dispatch
+// rules; `ReferenceChain` interprets a scenario, the production chain runs it.
+
+/// A tiny, reproducible generator (SplitMix64).
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+  /// `true` with probability `percent`%.
+  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+}
+
+enum ModelSide: Equatable {
+  case event, error
+}
+
+/// A value of the model: an event `E0`…`E3` or an error `R0`…`R2`, with a tag
+/// that says where it was made.
+struct ModelValue: Equatable, CustomStringConvertible {
+  static let eventTypes = 4
+  static let errorTypes = 3
+
+  var side: ModelSide
+  var type: Int
+  var tag: String
+
+  var typeName: String { side == .event ? "E\(type)" : "R\(type)" }
+  var description: String { "\(typeName)(\(tag))" }
+}
+
+/// What a node's closure replies for a value it accepted.
+enum ModelReply: Equatable {
+  case handled
+  case notHandled
+  /// `.event(_)`/`.error(_)` replies: a transform (same side) or a catch.
+  case replaced(ModelValue)
+  /// A thrown error.
+  case thrown(ModelValue)
+}
+
+/// One responder of a scenario.
+struct ModelNode: CustomStringConvertible {
+  enum Kind: Equatable {
+    case receive(handles: Bool)
+    case handle
+    case transform(into: Int)
+    /// Error side only: into an event type.
+    case `catch`(into: Int)
+  }
+
+  var index: Int
+  var side: ModelSide
+  var kind: Kind
+  /// The type index it is typed for; `nil` when untyped.
+  var filter: Int?
+  /// For values of this type index, the closure fails with an error of type `failure` instead.
+  var failsOn: Int?
+  var failure: Int
+  /// Fails by replying `.error(_)` rather than throwing.
+  var failsByReply: Bool
+  var isAsync: Bool
+  /// Before replying, triggers an event of this type from the position just outside itself.
+  var retriggers: Int?
+
+  var name: String { "N\(index)" }
+
+  func accepts(_ value: ModelValue) -> Bool {
+    value.side == side && (filter == nil || filter == value.type)
+  }
+
+  /// What the closure does with an accepted value (the scenario, not a dispatch rule).
+  func reply(to value: ModelValue) -> ModelReply {
+    let tag = "\(value.tag)>\(name)"
+    if failsOn == value.type {
+      let error = ModelValue(side: .error, type: failure, tag: tag + "!")
+      return failsByReply ? .replaced(error) : .thrown(error)
+    }
+    switch kind {
+    case .receive(let handles): return handles ? .handled : .notHandled
+    case .handle: return .handled
+    case .transform(let type): return .replaced(ModelValue(side: side, type: type, tag: tag))
+    case .catch(let type): return .replaced(ModelValue(side: .event, type: type, tag: tag))
+    }
+  }
+
+  /// The event a re-triggering node sends.
+  var retriggered: ModelValue? {
+    retriggers.map { ModelValue(side: .event, type: $0, tag: "\(name)^") }
+  }
+
+  var description: String {
+    var text = "\(name): \(side) "
+    switch kind {
+    case .receive(let handles): text += "receive(\(handles ? "handled" : "notHandled"))"
+    case .handle: text += "handle"
+    case .transform(let type): text += "transform → \(side == .event ? "E" : "R")\(type)"
+    case .catch(let type): text += "catch → E\(type)"
+    }
+    text += filter.map { " typed \(side == .event ? "E" : "R")\($0)" } ?? " untyped"
+    if let failsOn { text += ", \(failsByReply ? "replies" : "throws") R\(failure) on \(side == .event ? "E" : "R")\(failsOn)" }
+    if isAsync { text += ", async" }
+    if let retriggers { text += ", triggers E\(retriggers) from outside itself" }
+    return text
+  }
+}
+
+/// A value sent from a position: `-1` is outside every node, `i` the chain whose innermost node is `Ni`.
+struct ModelTrigger: CustomStringConvertible {
+  var value: ModelValue
+  var position: Int
+  /// Whether the test cancels every scope right after the trigger returns.
+  var cancelsAfterwards: Bool
+
+  var description: String {
+    "\(value) from \(position < 0 ? "outside every node" : "N\(position)")\(cancelsAfterwards ? ", then cancel all scopes" : "")"
+  }
+}
+
+/// A chain (nodes outer to inner), whether an outermost journey observer
+/// watches it, and what is sent through it.
+struct ModelScenario: CustomStringConvertible {
+  var nodes: [ModelNode]
+  var isObserved: Bool
+  var triggers: [ModelTrigger]
+
+  var hasAsync: Bool { nodes.contains { $0.isAsync } }
+
+  static func random(using rng: inout SplitMix64) -> ModelScenario {
+    let count = 1 + rng.below(10)
+    let asyncAllowed = rng.chance(25)
+    var nodes: [ModelNode] = []
+    for index in 0..<count {
+      let side: ModelSide = rng.chance(60) ? .event : .error
+      let types = side == .event ? ModelValue.eventTypes : ModelValue.errorTypes
+      let kind: ModelNode.Kind
+      switch (side, rng.below(10)) {
+      case (.event, 0..<4), (.error, 0..<3): kind = .receive(handles: rng.chance(50))
+      case (.event, 4..<6), (.error, 3..<5): kind = .handle
+      case (.event, _), (.error, 5..<7): kind = .transform(into: rng.below(types))
+      case (.error, _): kind = .catch(into: rng.below(ModelValue.eventTypes))
+      }
+      let isAsync = asyncAllowed && rng.chance(40)
+      nodes.append(
+        ModelNode(
+          index: index, side: side, kind: kind,
+          filter: rng.chance(40) ? nil : rng.below(types),
+          failsOn: rng.chance(25) ? rng.below(types) : nil,
+          failure: rng.below(ModelValue.errorTypes),
+          failsByReply: rng.chance(30),
+          isAsync: isAsync,
+          retriggers: !asyncAllowed && rng.chance(8) ? rng.below(ModelValue.eventTypes) : nil))
+    }
+    let hasAsync = nodes.contains { $0.isAsync }
+    var triggers: [ModelTrigger] = []
+    for number in 0..<(1 + rng.below(3)) {
+      let isEvent = rng.chance(65)
+      let value = ModelValue(
+        side: isEvent ? .event : .error,
+        type: rng.below(isEvent ? ModelValue.eventTypes : ModelValue.errorTypes), tag: "t\(number)")
+      let position = rng.chance(50) ? count - 1 : rng.below(count + 1) - 1
+      triggers.append(ModelTrigger(value: value, position: position, cancelsAfterwards: hasAsync && rng.chance(25)))
+    }
+    return ModelScenario(nodes: nodes, isObserved: hasAsync || rng.chance(75), triggers: triggers)
+  }
+
+  var description: String {
+    (["chain, outer to inner\(isObserved ? ", inside a journey observer" : ""):"]
+      + nodes.map { "  \($0)" } + ["sent, in order:"]
+      + triggers.enumerated().map { "  #\($0.offset + 1) \($0.element)" }).joined(separator: "\n")
+  }
+}
+
+/// The shared vocabulary of traces (the oracle compares these lines).
+enum ModelTrace {
+  static func siteName(_ index: Int) -> String { "N\(index) (Model/Chain.swift:\(index + 1))" }
+  static func triggerOrigin(number: Int) -> String { "Model/Trigger.swift:\(number + 1)" }
+  static func retriggerOrigin(node: Int) -> String { "Model/Trigger.swift:\(100 + node)" }
+  static func saw(_ node: Int, _ value: ModelValue) -> String { "N\(node) saw \(value)" }
+  static func handles(_ node: Int, _ value: ModelValue) -> String { "N\(node) handles \(value)" }
+  static func triggers(_ node: Int, _ value: ModelValue) -> String { "N\(node) triggers \(value)" }
+  static func journey(_ valueType: String, origin: String, path: [String], outcome: String) -> String {
+    "journey \(valueType) from \(origin) [\(path.joined(separator: " "))] \(outcome)"
+  }
+  static func issue(_ message: String) -> String { "issue: \(message)" }
+}

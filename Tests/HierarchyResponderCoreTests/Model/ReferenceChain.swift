@@ -1,0 +1,92 @@
+/// An independent interpreter of the dispatch rules of DESIGN.md, written from
+/// the rules and not from the production code: it predicts the full trace of
+/// a scenario (what each responder saw, in order, nested triggers, journeys,
+/// and how each value ended).
+///
+/// - Rule 1: nodes are asked inner to outer; the first that handles stops the value.
+/// - Rule 2: delivery is synchronous and depth-first: a nested trigger ends before its sender goes on.
+/// - Rule 3: an async node continues outward when its closure returns; a cancelled one drops what it produced.
+/// - Rule 4: typed nodes only see values of their type; events skip error nodes and the reverse;
+///   a transform continues from the transforming node; a throw is an error from the throwing node
+///   (it becomes the origin); a catch makes an event from the catching node (the origin too).
+/// - Rule 5: what nobody handles is one issue at the root, naming its type and origin.
+/// - Rule 11: an outermost observer gets one journey per sent value: the nodes that acted on it, and its end.
+struct ReferenceChain {
+  let scenario: ModelScenario
+  private(set) var trace: [String] = []
+  /// Set when the test cancels the scopes after a trigger: the first async node reached drops the value.
+  private var cancellationPending = false
+
+  init(_ scenario: ModelScenario) { self.scenario = scenario }
+
+  /// The trace of the whole scenario.
+  static func trace(of scenario: ModelScenario) -> [String] {
+    var reference = ReferenceChain(scenario)
+    for (number, trigger) in scenario.triggers.enumerated() {
+      reference.cancellationPending = trigger.cancelsAfterwards
+      reference.send(trigger.value, from: trigger.position, origin: ModelTrace.triggerOrigin(number: number))
+    }
+    return reference.trace
+  }
+
+  /// One value's trip, from the node at `position` outward.
+  private mutating func send(_ sent: ModelValue, from position: Int, origin sentOrigin: String) {
+    var value = sent
+    var origin = sentOrigin
+    var path: [String] = []
+    var index = position
+    while index >= 0 {
+      let node = scenario.nodes[index]
+      guard node.accepts(value) else {
+        index -= 1
+        continue
+      }
+      trace.append(ModelTrace.saw(index, value))
+      if let event = node.retriggered {
+        trace.append(ModelTrace.triggers(index, event))
+        send(event, from: index - 1, origin: ModelTrace.retriggerOrigin(node: index))
+      }
+      let reply = node.reply(to: value)
+      if case .handled = reply { trace.append(ModelTrace.handles(index, value)) }
+      path.append(node.name)
+      if node.isAsync {
+        if cancellationPending {
+          cancellationPending = false
+          end(sent, origin: sentOrigin, path: path, outcome: "cancelled at \(node.name)")
+          return
+        }
+        path.append(node.name)  // suspended, then what it did when it returned
+      }
+      switch reply {
+      case .handled:
+        end(sent, origin: sentOrigin, path: path, outcome: "handled by \(node.name)")
+        return
+      case .notHandled:
+        break
+      case .replaced(let next):
+        if next.side != value.side { origin = ModelTrace.siteName(index) }
+        value = next
+      case .thrown(let error):
+        origin = ModelTrace.siteName(index)
+        value = error
+      }
+      index -= 1
+    }
+    end(sent, origin: sentOrigin, path: path, outcome: "unhandled")
+    trace.append(ModelTrace.issue(unhandledMessage(value, origin: origin)))
+  }
+
+  private mutating func end(_ sent: ModelValue, origin: String, path: [String], outcome: String) {
+    guard scenario.isObserved else { return }
+    trace.append(ModelTrace.journey(sent.typeName, origin: origin, path: path, outcome: outcome))
+  }
+
+  private func unhandledMessage(_ value: ModelValue, origin: String) -> String {
+    let name = value.typeName
+    return value.side == .event
+      ? "Unhandled event \(name) triggered at \(origin): no responder handled it. "
+        + "Add .handleEvent(\(name).self) { … } to an ancestor view."
+      : "Unhandled error \(name) reported at \(origin): no responder handled it. "
+        + "Add .handleError(\(name).self) { … } to an ancestor view."
+  }
+}
