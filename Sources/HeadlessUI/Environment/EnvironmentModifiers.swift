@@ -6,7 +6,7 @@ extension View {
   /// ArticleView().environment(\.theme, .dark)
   /// ```
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    modifier(EnvironmentWritingModifier(label: ".environment(\(keyPath))") { $0[keyPath: keyPath] = value })
+    modifier(EnvironmentWritingModifier(label: ".environment(\(String(reflecting: value)))") { $0[keyPath: keyPath] = value })
   }
 
   /// Transforms the environment value of the specified key path with the given function, for
@@ -18,7 +18,7 @@ extension View {
   nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
-    modifier(EnvironmentWritingModifier(label: ".transformEnvironment(\(keyPath))") {
+    modifier(EnvironmentWritingModifier(label: ".transformEnvironment(\(V.self))") {
       transform(&$0[keyPath: keyPath])
     })
   }

@@ -62,6 +62,12 @@ final class Node {
     return created
   }
 
+  /// `view as? T`, except that an `Optional` view is never taken for the view it wraps (a dynamic
+  /// cast would unwrap it).
+  func view<T>(as type: T.Type) -> T? {
+    view is OptionalView ? nil : view as? T
+  }
+
   /// The view's type name without module qualification.
   var typeName: String { String(describing: type(of: view)) }
 }

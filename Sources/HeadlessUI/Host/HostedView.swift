@@ -50,7 +50,7 @@ public struct HostedView: @MainActor CustomStringConvertible {
   public var bodyEvaluationCount: Int { node.bodyEvaluationCount }
 
   /// The view's current value, if it has the given type.
-  public func view<V: View>(as type: V.Type) -> V? { node.view as? V }
+  public func view<V: View>(as type: V.Type) -> V? { node.view(as: V.self) }
 
   /// The mounted children, in order (presented content excluded).
   public var children: [HostedView] { node.children.map(HostedView.init) }

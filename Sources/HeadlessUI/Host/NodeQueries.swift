@@ -22,19 +22,19 @@ extension Node {
   }
 
   private func collectTexts(into result: inout [String]) {
-    if let text = view as? Text { result.append(text.string) }
+    if let text { result.append(text) }
     for child in children { child.collectTexts(into: &result) }
   }
 
   /// The text this node shows when it is a `Text`.
-  var text: String? { (view as? Text)?.string }
+  var text: String? { view(as: Text.self)?.string }
 
   /// The title of a button or text field: its label's texts, joined with spaces.
   var title: String { texts().joined(separator: " ") }
 
-  var button: ButtonProtocol? { view as? ButtonProtocol }
+  var button: ButtonProtocol? { view(as: ButtonProtocol.self) }
 
-  var textField: TextFieldProtocol? { view as? TextFieldProtocol }
+  var textField: TextFieldProtocol? { view(as: TextFieldProtocol.self) }
 
   var isCustomView: Bool { !(view is PrimitiveView) }
 

@@ -91,5 +91,5 @@ extension ModifiedContent: ModifierCarrying {
 
 extension Node {
   /// The modifier of this node's view, when it is a `ModifiedContent`.
-  var modifier: Any? { (view as? ModifierCarrying)?.anyModifier }
+  var modifier: Any? { view(as: ModifierCarrying.self)?.anyModifier }
 }

@@ -9,3 +9,8 @@ extension Optional: PrimitiveView where Wrapped: View {
     graph.reconcileChildren(of: node, map { [ChildElement(key: 0, view: $0)] } ?? [])
   }
 }
+
+/// Lets the graph recognise an optional view without unwrapping it.
+protocol OptionalView {}
+
+extension Optional: OptionalView where Wrapped: View {}
