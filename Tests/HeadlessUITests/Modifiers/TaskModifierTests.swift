@@ -1,6 +1,17 @@
 import HeadlessUI
 import Testing
 
+/// Sleeps until the task is cancelled; `onCancel` runs at the moment of cancellation.
+private func runUntilCancelled(onCancel: @escaping @Sendable () -> Void) async {
+  await withTaskCancellationHandler {
+    while !Task.isCancelled {
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+  } onCancel: {
+    onCancel()
+  }
+}
+
 private struct Loader: View {
   @State private var status = "loading"
 
@@ -21,10 +32,7 @@ private struct LongRunning: View {
       if show {
         Text("working").task {
           log.add("started")
-          while !Task.isCancelled {
-            try? await Task.sleep(nanoseconds: 1_000_000)
-          }
-          log.add("cancelled")
+          await runUntilCancelled { log.add("cancelled") }
         }
       }
       Button("Hide") { show = false }
@@ -40,10 +48,7 @@ private struct Restarting: View {
     VStack {
       Text("id \(id)").task(id: id) { [id] in
         log.add("start \(id)")
-        while !Task.isCancelled {
-          try? await Task.sleep(nanoseconds: 1_000_000)
-        }
-        log.add("cancel \(id)")
+        await runUntilCancelled { log.add("cancel \(id)") }
       }
       Button("Next") { id += 1 }
     }
