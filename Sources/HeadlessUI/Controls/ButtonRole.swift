@@ -1,0 +1,17 @@
+/// A value that describes the purpose of a button.
+///
+/// ```swift
+/// Button("Delete", role: .destructive) { delete() }
+/// ```
+public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
+  internal let name: String
+
+  /// A role that indicates a destructive button.
+  public static let destructive = ButtonRole(name: "destructive")
+
+  /// A role that indicates a button that cancels an operation.
+  public static let cancel = ButtonRole(name: "cancel")
+
+  /// `destructive` or `cancel`.
+  public var description: String { name }
+}

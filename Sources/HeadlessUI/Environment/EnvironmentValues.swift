@@ -1,0 +1,35 @@
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// A view sees the values of its nearest ancestors: `environment(_:_:)` and
+/// `transformEnvironment(_:transform:)` change them for the modified subtree only. A key never
+/// written reads as its `defaultValue`.
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: (key: Any.Type, value: Any)] = [:]
+
+  /// Creates an environment values instance (every key at its default value).
+  public init() {}
+
+  /// Accesses the environment value associated with a custom key.
+  public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+    get {
+      if let stored = values[ObjectIdentifier(key)], let value = stored.value as? K.Value {
+        return value
+      }
+      return K.defaultValue
+    }
+    set {
+      values[ObjectIdentifier(key)] = (key, newValue)
+    }
+  }
+
+  /// A string that lists the values written so far, sorted by key name.
+  public var description: String {
+    let entries = values.values
+      .map { "\(String(describing: $0.key)) = \(String(describing: $0.value))" }
+      .sorted()
+    return "[" + entries.joined(separator: ", ") + "]"
+  }
+}
+
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}

@@ -1,0 +1,39 @@
+/// A view the graph renders itself instead of evaluating `body`.
+///
+/// Every built-in view (`Text`, stacks, `ForEach`, `ModifiedContent`…) conforms. User views never
+/// do: the graph checks `view as? PrimitiveView` and otherwise evaluates `body`.
+@MainActor
+protocol PrimitiveView {
+  /// Renders this view (stored in `node.view`): reconciles the children and registers side effects.
+  func render(_ node: Node, in graph: ViewGraph)
+
+  /// Called once when `node` leaves the tree, after its children left.
+  func unmount(_ node: Node, in graph: ViewGraph)
+
+  /// One line for the tree dump, or `nil` for purely structural views (their children are
+  /// printed in their place).
+  func describe(_ node: Node) -> String?
+}
+
+extension PrimitiveView {
+  /// Primitive views have no body (Apple's built-in views behave the same way).
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive view: it has no body")
+  }
+
+  func unmount(_ node: Node, in graph: ViewGraph) {}
+
+  func describe(_ node: Node) -> String? { nil }
+}
+
+/// A primitive view whose only child is one view rendered in the node's own context.
+@MainActor
+protocol SingleChildPrimitive: PrimitiveView {
+  var child: any View { get }
+}
+
+extension SingleChildPrimitive {
+  func render(_ node: Node, in graph: ViewGraph) {
+    graph.reconcileChildren(of: node, [ChildElement(key: 0, view: child)])
+  }
+}

@@ -1,0 +1,95 @@
+/// An alert a ``ViewHost`` shows: its title, message and buttons, and a way to tap them.
+///
+/// An alert declared without any button gets SwiftUI's default "OK" button. Tapping a button
+/// dismisses the alert (its `isPresented` binding becomes `false`), then runs the button's action,
+/// then applies the resulting updates.
+///
+/// ```swift
+/// let alert = try #require(host.alert)
+/// #expect(alert.title == "Delete?")
+/// #expect(alert.buttons.map(\.title) == ["Delete", "Cancel"])
+/// try alert.tapButton("Delete")
+/// ```
+@MainActor
+public struct PresentedAlert: @MainActor CustomStringConvertible {
+  /// One button of a presented alert.
+  public struct Button: Equatable, Sendable, CustomStringConvertible {
+    /// The texts of the button's label, joined with spaces.
+    public let title: String
+    /// The button's role.
+    public let role: ButtonRole?
+
+    /// Creates a description of an alert button (handy to compare in tests).
+    public init(title: String, role: ButtonRole? = nil) {
+      self.title = title
+      self.role = role
+    }
+
+    public var description: String {
+      role.map { "\(title.debugDescription) (\($0))" } ?? title.debugDescription
+    }
+  }
+
+  private let presenter: Node
+  /// Keeps the graph alive as long as this value exists.
+  private let graph: ViewGraph
+
+  internal init(presenter: Node) {
+    self.presenter = presenter
+    graph = presenter.graph
+  }
+
+  private var modifier: AlertModifier? { presenter.modifier as? AlertModifier }
+
+  private func subtree(_ key: String) -> Node? {
+    presenter.presented.first { $0.role == .alert && $0.key == AnyHashable(key) }
+  }
+
+  private var buttonNodes: [Node] {
+    subtree("actions")?.screenNodes().filter { $0.button != nil } ?? []
+  }
+
+  /// The alert's title.
+  public var title: String { modifier?.title.string ?? "" }
+
+  /// The texts of the alert's message, joined with newlines, or `nil` without a message.
+  public var message: String? {
+    guard let texts = subtree("message")?.texts(), !texts.isEmpty else { return nil }
+    return texts.joined(separator: "\n")
+  }
+
+  /// The alert's buttons, in order; a single "OK" button when it declares none.
+  public var buttons: [Button] {
+    let nodes = buttonNodes
+    if nodes.isEmpty { return [Button(title: "OK")] }
+    return nodes.map { Button(title: $0.title, role: $0.button?.role) }
+  }
+
+  /// Taps the button titled `title`: dismisses the alert, runs the button's action, then applies
+  /// the updates.
+  ///
+  /// - Throws: ``ViewHostError`` when the alert has no such button, when it is no longer
+  ///   presented, or when the updates never settle.
+  public func tapButton(_ title: String) throws {
+    guard presenter.isMounted, let modifier, modifier.isShown else {
+      throw ViewHostError("The alert \(self.title.debugDescription) is no longer presented.")
+    }
+    let nodes = buttonNodes
+    let match = nodes.first { $0.title == title }
+    guard match != nil || (nodes.isEmpty && title == "OK") else {
+      throw ViewHostError(
+        "The alert \(self.title.debugDescription) has no button titled \(title.debugDescription). Buttons: \(ViewHostError.quotedList(buttons.map(\.title)))."
+      )
+    }
+    modifier.dismiss()
+    presenter.invalidate()
+    match?.button?.trigger()
+    try graph.update()
+  }
+
+  /// `Alert "Title": "Message" ["OK"]`.
+  public var description: String {
+    let message = self.message.map { ": \($0.debugDescription)" } ?? ""
+    return "Alert \(title.debugDescription)\(message) [\(buttons.map(\.description).joined(separator: ", "))]"
+  }
+}

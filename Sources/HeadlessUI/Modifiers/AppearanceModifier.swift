@@ -1,0 +1,49 @@
+extension View {
+  /// Adds an action to perform before this view appears.
+  ///
+  /// The action runs once when the view is inserted (after the update that inserts it), not on
+  /// later updates. Appear actions run in tree order: a parent's before its children's.
+  ///
+  /// ```swift
+  /// Text("Hi").onAppear { log.append("appeared") }
+  /// ```
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(AppearanceModifier(appear: action, disappear: nil))
+  }
+
+  /// Adds an action to perform after this view disappears.
+  ///
+  /// The action runs when the view is removed (its branch switched, its `ForEach` element
+  /// removed, its sheet dismissed…). Within a removed subtree, children disappear before their
+  /// parents; removed views disappear before the views inserted by the same update appear.
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(AppearanceModifier(appear: nil, disappear: action))
+  }
+}
+
+/// Runs an action when its node is inserted and another when it is removed.
+nonisolated struct AppearanceModifier: ViewModifier {
+  typealias Body = Never
+  let appear: (() -> Void)?
+  let disappear: (() -> Void)?
+}
+
+@MainActor
+extension AppearanceModifier: PrimitiveModifier {
+  func render(content: any View, node: Node, in graph: ViewGraph) {
+    if node.primitiveStorage == nil {
+      node.primitiveStorage = AppearedMarker()
+      if let appear { graph.enqueue(appear) }
+    }
+    passThrough(content, node, in: graph)
+  }
+
+  func unmount(_ node: Node, in graph: ViewGraph) {
+    if let disappear { graph.enqueue(disappear) }
+  }
+
+  func describe() -> String { appear != nil ? ".onAppear" : ".onDisappear" }
+}
+
+/// Records that a node's appear action already ran.
+final class AppearedMarker {}

@@ -1,0 +1,74 @@
+extension View {
+  /// Adds an action to perform when the given value changes.
+  ///
+  /// Deprecated form: the action receives the new value; it never runs for the initial value.
+  @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(tvOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(watchOS, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(visionOS, deprecated: 1.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  nonisolated public func onChange<V>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View where V: Equatable {
+    modifier(OnChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
+  }
+
+  /// Adds a modifier for this view that fires an action when a specific value changes.
+  ///
+  /// When an update gives `value` a different value (`!=`), the action runs after the update
+  /// with the old and new values. With `initial: true` it also runs when the view appears, with
+  /// the initial value as both arguments.
+  ///
+  /// ```swift
+  /// Text(query).onChange(of: query) { oldValue, newValue in search(newValue) }
+  /// ```
+  nonisolated public func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View where V: Equatable {
+    modifier(OnChangeModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Adds a modifier for this view that fires an action when a specific value changes.
+  ///
+  /// Same rules as the two-parameter form; the action takes no arguments.
+  nonisolated public func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View where V: Equatable {
+    modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+}
+
+/// Compares its value with the one of the previous update and runs its action on a change.
+nonisolated struct OnChangeModifier<Value: Equatable>: ViewModifier {
+  typealias Body = Never
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+}
+
+/// The value an `onChange` node saw at its last update.
+final class ObservedValue<Value> {
+  var value: Value
+
+  init(_ value: Value) { self.value = value }
+}
+
+@MainActor
+extension OnChangeModifier: PrimitiveModifier {
+  func render(content: any View, node: Node, in graph: ViewGraph) {
+    let newValue = value
+    if let observed = node.primitiveStorage as? ObservedValue<Value> {
+      let oldValue = observed.value
+      if oldValue != newValue {
+        observed.value = newValue
+        graph.enqueue { [action] in action(oldValue, newValue) }
+      }
+    } else {
+      node.primitiveStorage = ObservedValue(newValue)
+      if initial { graph.enqueue { [action] in action(newValue, newValue) } }
+    }
+    passThrough(content, node, in: graph)
+  }
+
+  func describe() -> String { ".onChange(of: \(value))" }
+}

@@ -1,0 +1,81 @@
+extension View {
+  /// Adds an asynchronous task to perform before this view appears.
+  ///
+  /// The task starts when the view is inserted and is cancelled when it is removed. In tests,
+  /// ``ViewHost/settle(maxRounds:)`` lets it run and applies the updates it causes.
+  ///
+  /// ```swift
+  /// Text(status).task { status = await load() }
+  /// ```
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: 0, hasID: false, priority: priority, action: action))
+  }
+
+  /// Adds a task to perform before this view appears or when a specified value changes.
+  ///
+  /// The task starts when the view is inserted; when `value` changes, the running task is
+  /// cancelled and a new one starts; removal cancels it.
+  nonisolated public func task<T>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View where T: Equatable {
+    modifier(TaskModifier(id: value, hasID: true, priority: priority, action: action))
+  }
+}
+
+/// Runs an async action while its node is mounted, restarting it when `id` changes.
+nonisolated struct TaskModifier<ID: Equatable>: ViewModifier {
+  typealias Body = Never
+  let id: ID
+  let hasID: Bool
+  let priority: TaskPriority
+  let action: @Sendable () async -> Void
+}
+
+/// The task a node runs and the id it was started for.
+final class RunningTask<ID> {
+  var id: ID
+  var task: Task<Void, Never>?
+
+  init(id: ID) { self.id = id }
+}
+
+@MainActor
+extension TaskModifier: PrimitiveModifier {
+  func render(content: any View, node: Node, in graph: ViewGraph) {
+    if let running = node.primitiveStorage as? RunningTask<ID> {
+      if running.id != id {
+        running.id = id
+        running.task?.cancel()
+        running.task = nil
+        start(running, in: graph)
+      }
+    } else {
+      let running = RunningTask(id: id)
+      node.primitiveStorage = running
+      start(running, in: graph)
+    }
+    passThrough(content, node, in: graph)
+  }
+
+  /// Starts the task after the current render pass (with the appear actions, in tree order).
+  private func start(_ running: RunningTask<ID>, in graph: ViewGraph) {
+    let action = self.action
+    let priority = self.priority
+    graph.enqueue { [weak graph, weak running] in
+      guard let graph, let running, running.task == nil else { return }
+      running.task = graph.tasks.start(priority: priority, action)
+    }
+  }
+
+  func unmount(_ node: Node, in graph: ViewGraph) {
+    guard let running = node.primitiveStorage as? RunningTask<ID> else { return }
+    running.task?.cancel()
+    running.task = nil
+    node.primitiveStorage = nil
+  }
+
+  func describe() -> String { hasID ? ".task(id: \(id))" : ".task" }
+}

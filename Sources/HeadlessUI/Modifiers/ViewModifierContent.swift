@@ -1,0 +1,23 @@
+/// The content view passed to a `ViewModifier`'s `body(content:)`: a placeholder that shows the
+/// modified view where the modifier's body places it.
+@MainActor @preconcurrency
+public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+  public typealias Body = Never
+
+  nonisolated internal init() {}
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+  func render(_ node: Node, in graph: ViewGraph) {
+    guard let content = node.context.modifierContent else {
+      graph.reconcileChildren(of: node, [])
+      return
+    }
+    var context = node.context
+    context.modifierContent = content.outer
+    graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content.view)], context: context)
+  }
+}
+
+@available(*, unavailable)
+extension _ViewModifier_Content: Sendable {}

@@ -1,0 +1,41 @@
+/// A named value produced by a view, flowing up to its ancestors.
+///
+/// Several views in a subtree may set a key: an ancestor sees them combined with ``reduce(value:nextValue:)``
+/// in tree order (the first value, then each following one). A subtree that sets nothing has
+/// ``defaultValue``.
+///
+/// ```swift
+/// struct TitleKey: PreferenceKey {
+///   static let defaultValue: [String] = []
+///   static func reduce(value: inout [String], nextValue: () -> [String]) {
+///     value += nextValue()
+///   }
+/// }
+/// ```
+public protocol PreferenceKey {
+  /// The type of value produced by this preference.
+  associatedtype Value
+
+  /// The default value of the preference.
+  static var defaultValue: Self.Value { get }
+
+  /// Combines a sequence of values by modifying the previously-accumulated value with the result
+  /// of a closure that provides the next value.
+  static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+extension PreferenceKey where Self.Value: ExpressibleByNilLiteral {
+  /// Let nil-expressible values default-initialize to nil.
+  public static var defaultValue: Self.Value { nil }
+}
+
+extension PreferenceKey {
+  /// `values` combined in order with `reduce`, or the default value when there is none.
+  static func reduced(_ values: [Value]) -> Value {
+    guard var result = values.first else { return defaultValue }
+    for next in values.dropFirst() {
+      reduce(value: &result) { next }
+    }
+    return result
+  }
+}

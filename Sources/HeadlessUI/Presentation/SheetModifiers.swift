@@ -1,0 +1,74 @@
+extension View {
+  /// Presents a sheet when a binding to a Boolean value that you provide is true.
+  ///
+  /// The sheet's content is a live subtree with the environment of the presenting view; ``ViewHost``
+  /// queries search it and ``ViewHost/sheets`` lists it. Dismissing it (the binding becomes
+  /// `false`, or ``PresentedSheet/dismiss()``) removes the content and then calls `onDismiss`.
+  ///
+  /// ```swift
+  /// .sheet(isPresented: $isEditing) { EditView(user: $user) }
+  /// ```
+  nonisolated public func sheet<Content>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View {
+    modifier(SheetModifier(
+      label: ".sheet(isPresented:)",
+      current: { isPresented.wrappedValue ? ChildElement(key: 0, view: content()) : nil },
+      dismiss: { isPresented.wrappedValue = false },
+      onDismiss: onDismiss
+    ))
+  }
+
+  /// Presents a sheet using the given item as a data source for the sheet's content.
+  ///
+  /// The sheet is shown while `item` is non-`nil`; its identity is the item's `id` (a new id
+  /// replaces the content). Dismissing it sets `item` to `nil` and calls `onDismiss`.
+  ///
+  /// ```swift
+  /// .sheet(item: $selectedUser) { user in UserView(user: user) }
+  /// ```
+  nonisolated public func sheet<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View {
+    modifier(SheetModifier(
+      label: ".sheet(item:)",
+      current: { item.wrappedValue.map { ChildElement(key: AnyHashable($0.id), view: content($0)) } },
+      dismiss: { item.wrappedValue = nil },
+      onDismiss: onDismiss
+    ))
+  }
+}
+
+/// Presents its content as a detached subtree while `current` returns it.
+nonisolated struct SheetModifier: ViewModifier {
+  typealias Body = Never
+  let label: String
+  /// The sheet's content and identity, or `nil` when it is not presented.
+  let current: () -> ChildElement?
+  /// Makes the source of truth say "not presented".
+  let dismiss: () -> Void
+  let onDismiss: (() -> Void)?
+}
+
+/// Whether a sheet node presented something at its last update.
+final class SheetState {
+  var isPresenting = false
+}
+
+@MainActor
+extension SheetModifier: PrimitiveModifier {
+  func render(content: any View, node: Node, in graph: ViewGraph) {
+    passThrough(content, node, in: graph)
+    let state = node.storage(SheetState.init)
+    if let sheet = current() {
+      graph.reconcilePresented(of: node, [sheet], role: .sheet)
+      state.isPresenting = true
+    } else {
+      graph.reconcilePresented(of: node, [], role: .sheet)
+      if state.isPresenting, let onDismiss { graph.enqueue(onDismiss) }
+      state.isPresenting = false
+    }
+  }
+
+  func describe() -> String { label }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// A string literal is a `LocalizedStringKey` (interpolations formatted as in SwiftUI); a `String`
+/// variable shows verbatim. HeadlessUI keeps the resolved characters: ``ViewHost`` queries
+/// match them exactly.
+///
+/// ```swift
+/// Text("Hello, \(name)!")
+/// Text(verbatim: "100%")
+/// Text("Name: ") + Text(user.name).bold()
+/// ```
+public struct Text: Equatable, Sendable {
+  internal enum Storage: Equatable, Sendable {
+    case verbatim(String)
+    case localized(key: String, resolved: String, tableName: String?)
+    case concatenated([Text])
+  }
+
+  internal enum Modifier: String, Equatable, Sendable {
+    case bold
+    case italic
+  }
+
+  internal var storage: Storage
+  internal var modifiers: [Modifier] = []
+
+  internal init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// Creates a text view that displays a string literal without localization.
+  public init(verbatim content: String) {
+    self.init(storage: .verbatim(content))
+  }
+
+  /// Creates a text view that displays a stored string without localization.
+  @_disfavoredOverload
+  public init<S>(_ content: S) where S: StringProtocol {
+    self.init(storage: .verbatim(String(content)))
+  }
+
+  /// Creates a text view that displays localized content identified by a key.
+  @_semantics("swiftui.init_with_localization")
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    self.init(storage: .localized(key: key.key, resolved: key.resolved, tableName: tableName))
+  }
+
+  /// The characters this text shows.
+  internal var string: String {
+    switch storage {
+    case .verbatim(let string): string
+    case .localized(_, let resolved, _): resolved
+    case .concatenated(let texts): texts.map(\.string).joined()
+    }
+  }
+}
+
+extension Text {
+  /// Concatenates the text in two text views in a new text view.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(storage: .concatenated([lhs, rhs]))
+  }
+
+  /// Applies a bold font weight to the text.
+  nonisolated public func bold() -> Text {
+    adding(.bold)
+  }
+
+  /// Applies italics to the text.
+  nonisolated public func italic() -> Text {
+    adding(.italic)
+  }
+
+  private func adding(_ modifier: Modifier) -> Text {
+    var text = self
+    text.modifiers.append(modifier)
+    return text
+  }
+}
+
+extension Text: View {
+  public typealias Body = Never
+}
+
+extension Text: PrimitiveView {
+  func render(_ node: Node, in graph: ViewGraph) {}
+
+  func describe(_ node: Node) -> String? {
+    let modifiers = self.modifiers.map { ".\($0.rawValue)()" }.joined()
+    return "Text(\(string.debugDescription))\(modifiers)"
+  }
+}

@@ -1,0 +1,76 @@
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// Each element's view is identified by the element's id: reordering keeps each row's state,
+/// removing an element removes its row (running `onDisappear`), a new id inserts a fresh row.
+///
+/// ```swift
+/// ForEach(users) { user in Text(user.name) }
+/// ForEach(names, id: \.self) { Text($0) }
+/// ForEach(0..<3) { Text("Row \($0)") }
+/// ```
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+  /// The collection of underlying identified data.
+  public var data: Data
+
+  /// A function to create content on demand using the underlying data.
+  public var content: (Data.Element) -> Content
+
+  internal let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  /// Creates an instance that computes views on demand over identified data.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data: data, content: content, identify: { $0.id })
+  }
+}
+
+extension ForEach where Content: View {
+  /// Creates an instance that identifies views by the given key path of each element.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data: data, content: content, identify: { $0[keyPath: id] })
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// Creates an instance that computes views on demand over a constant range.
+  @_semantics("swiftui.requires_constant_range")
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data: data, content: content, identify: { $0 })
+  }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+  func render(_ node: Node, in graph: ViewGraph) {
+    var seen: [AnyHashable: Int] = [:]
+    let elements = data.map { element -> ChildElement in
+      var key = AnyHashable(identify(element))
+      // A duplicated id (a bug in the data, as SwiftUI warns) still gets a distinct node.
+      if let count = seen[key] {
+        seen[key] = count + 1
+        key = AnyHashable(DuplicateID(id: key, occurrence: count))
+      } else {
+        seen[key] = 1
+      }
+      return ChildElement(key: key, view: content(element))
+    }
+    graph.reconcileChildren(of: node, elements)
+  }
+
+  func describe(_ node: Node) -> String? { "ForEach(\(data.count) elements)" }
+}
+
+/// The key of the n-th repetition of an id in a `ForEach`.
+private struct DuplicateID: Hashable {
+  var id: AnyHashable
+  var occurrence: Int
+}
+
+@available(*, unavailable)
+extension ForEach: Sendable {}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A view that arranges its subviews in a vertical line.
+///
+/// HeadlessUI records the alignment and spacing for the tree dump and lays nothing out.
+///
+/// ```swift
+/// VStack {
+///   Text("First")
+///   Text("Second")
+/// }
+/// ```
+@frozen @MainActor @preconcurrency
+public struct VStack<Content>: View where Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let content: Content
+  internal let alignment: HorizontalAlignment
+  internal let spacing: CGFloat?
+
+  /// Creates an instance with the given alignment and spacing.
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center,
+    spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+}
+
+extension VStack: SingleChildPrimitive {
+  var child: any View { content }
+
+  func describe(_ node: Node) -> String? {
+    stackDescription("VStack", alignment: alignment.name, spacing: spacing)
+  }
+}
+
+@available(*, unavailable)
+extension VStack: Sendable {}

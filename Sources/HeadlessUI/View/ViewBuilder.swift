@@ -1,0 +1,73 @@
+/// A result builder that constructs views from closures.
+///
+/// Supports what SwiftUI's builder supports: a sequence of views (parameter packs),
+/// `if` (``buildIf(_:)``), `if`/`else` and `switch` (``buildEither(first:)``), and
+/// `if #available` (``buildLimitedAvailability(_:)``).
+///
+/// ```swift
+/// @ViewBuilder var content: some View {
+///   Text("Title")
+///   if showDetail { Text("Detail") }
+/// }
+/// ```
+@resultBuilder
+public struct ViewBuilder {
+  /// Passes a single view written as a child view through unmodified.
+  @_alwaysEmitIntoClient
+  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
+    content
+  }
+
+  /// Builds an empty view from a block containing no statements.
+  @_alwaysEmitIntoClient
+  public static func buildBlock() -> EmptyView {
+    EmptyView()
+  }
+
+  /// Passes a single view written as a child view through unmodified.
+  @_alwaysEmitIntoClient
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+    content
+  }
+
+  /// Combines several views into a ``TupleView``.
+  @_disfavoredOverload @_alwaysEmitIntoClient
+  public static func buildBlock<each Content>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> where repeat each Content: View {
+    TupleView((repeat each content))
+  }
+}
+
+extension ViewBuilder {
+  /// Produces an optional view for conditional statements without an `else`.
+  @_alwaysEmitIntoClient
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+    content
+  }
+
+  /// Produces content for the first branch of a conditional.
+  @_alwaysEmitIntoClient
+  public static func buildEither<TrueContent, FalseContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// Produces content for the second branch of a conditional.
+  @_alwaysEmitIntoClient
+  public static func buildEither<TrueContent, FalseContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  /// Type-erases content guarded by an `if #available` check.
+  @_alwaysEmitIntoClient
+  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
+    AnyView(content)
+  }
+}
+
+@available(*, unavailable)
+extension ViewBuilder: Sendable {}

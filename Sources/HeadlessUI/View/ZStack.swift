@@ -1,0 +1,37 @@
+/// A view that overlays its subviews, aligning them in both axes.
+///
+/// HeadlessUI records the alignment for the tree dump and lays nothing out.
+///
+/// ```swift
+/// ZStack {
+///   Text("First")
+///   Text("Second")
+/// }
+/// ```
+@frozen @MainActor @preconcurrency
+public struct ZStack<Content>: View where Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let content: Content
+  internal let alignment: Alignment
+
+  /// Creates an instance with the given alignment.
+  nonisolated public init(
+    alignment: Alignment = .center,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.alignment = alignment
+  }
+}
+
+extension ZStack: SingleChildPrimitive {
+  var child: any View { content }
+
+  func describe(_ node: Node) -> String? {
+    stackDescription("ZStack", alignment: "\(alignment.horizontal.name)/\(alignment.vertical.name)")
+  }
+}
+
+@available(*, unavailable)
+extension ZStack: Sendable {}
