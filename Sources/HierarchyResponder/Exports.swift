@@ -1,1 +1,2 @@
+// `import HierarchyResponder` is all an app writes: the core comes with it.
 @_exported import HierarchyResponderCore

@@ -2,7 +2,6 @@ import HierarchyResponderCore
 import Testing
 
 private struct Shake: Event {}
-private struct Tap: Event {}
 
 extension Publishing {
   @MainActor

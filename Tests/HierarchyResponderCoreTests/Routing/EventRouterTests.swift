@@ -4,7 +4,6 @@ import Testing
 
 private struct Like: Event {}
 private struct Liked: Event {}
-private struct Boom: Error {}
 
 extension Routing {
   @MainActor

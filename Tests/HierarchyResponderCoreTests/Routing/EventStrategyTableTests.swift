@@ -6,7 +6,6 @@ private struct Like: Event {
 }
 private struct Share: Event {}
 private struct Open: Event {}
-private struct Boom: Error {}
 
 extension Routing {
   @MainActor

@@ -1,7 +1,6 @@
 import HierarchyResponderCore
 import Testing
 
-private struct Boom: Error {}
 
 /// A module's handler, as in the article's `NovelSchemeHandler`.
 @MainActor

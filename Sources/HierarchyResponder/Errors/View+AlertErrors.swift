@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Handles every ``AlertableError`` reported below by presenting it in an
+  /// alert with its title (or the localized "Error") and message, and one
+  /// dismiss button.
+  ///
+  /// Errors that arrive while an alert is shown wait in a queue and are shown
+  /// one after the other: none is lost. Other errors pass on untouched. This
+  /// responder is explicit for `.reports(...)` of alertable error types.
+  ///
+  /// ```swift
+  /// ContentView()
+  ///   .handleAlertErrors()
+  /// ```
+  public func handleAlertErrors(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(AlertErrorsModifier(fileID: fileID, line: line))
+  }
+}
+
+/// One alert waiting to be shown.
+struct PendingAlert: Identifiable, Equatable, Sendable {
+  let id: Int
+  let title: String?
+  let message: String
+}
+
+/// Queues alertable errors and presents them one at a time.
+struct AlertErrorsModifier: ViewModifier {
+  @State private var queue: [PendingAlert] = []
+  @State private var nextID = 0
+
+  let fileID: StaticString
+  let line: UInt
+
+  func body(content: Content) -> some View {
+    let queue = $queue
+    let isPresented = Binding<Bool>(
+      get: { !queue.wrappedValue.isEmpty },
+      set: { presented in
+        if !presented, !queue.wrappedValue.isEmpty { queue.wrappedValue.removeFirst() }
+      })
+    let current = self.queue.first
+    content
+      .responder((any AlertableError).self, kind: .handleError, fileID: fileID, line: line) { error in
+        enqueue(error)
+        return .handled
+      }
+      .alert(
+        current?.title.map { Text($0) } ?? Text("Error"), isPresented: isPresented, presenting: current
+      ) { _ in
+        Button("OK", role: .cancel) {}
+      } message: { alert in
+        Text(alert.message)
+      }
+  }
+
+  private func enqueue(_ error: any AlertableError) {
+    queue.append(PendingAlert(id: nextID, title: error.title, message: error.message))
+    nextID += 1
+  }
+}

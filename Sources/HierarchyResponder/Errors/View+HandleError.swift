@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Registers a responder that handles every error reported below: no error
+  /// goes further up.
+  ///
+  /// ```swift
+  /// ContentView()
+  ///   .handleError { error in
+  ///     logger.error("\(error)")
+  ///   }
+  /// ```
+  public func handleError(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ handler: @escaping (any Error) throws -> Void
+  ) -> some View {
+    responder((any Error).self, kind: .handleError, fileID: fileID, line: line) { try handler($0); return .handled }
+  }
+
+  /// Registers a responder that handles errors of type `E` reported below;
+  /// every other error passes on untouched.
+  ///
+  /// ```swift
+  /// .handleError(NetworkError.self) { error in
+  ///   banner = error.localizedDescription
+  /// }
+  /// ```
+  public func handleError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    handler: @escaping (E) throws -> Void
+  ) -> some View {
+    responder(type, kind: .handleError, fileID: fileID, line: line) { try handler($0); return .handled }
+  }
+
+  /// Registers a responder that handles errors of type `E`, without reading them.
+  public func handleError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    handler: @escaping () throws -> Void
+  ) -> some View {
+    responder(type, kind: .handleError, fileID: fileID, line: line) { _ in try handler(); return .handled }
+  }
+
+  /// The asynchronous form of ``handleError(fileID:line:_:)``.
+  public func handleError(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ handler: @escaping @MainActor (any Error) async throws -> Void
+  ) -> some View {
+    responder((any Error).self, kind: .handleError, fileID: fileID, line: line, async: { try await handler($0); return .handled })
+  }
+
+  /// The asynchronous form of the typed `handleError`.
+  public func handleError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    handler: @escaping @MainActor (E) async throws -> Void
+  ) -> some View {
+    responder(type, kind: .handleError, fileID: fileID, line: line, async: { try await handler($0); return .handled })
+  }
+
+  /// The asynchronous form of the no-argument typed `handleError`.
+  public func handleError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    handler: @escaping @MainActor () async throws -> Void
+  ) -> some View {
+    responder(type, kind: .handleError, fileID: fileID, line: line, async: { _ in try await handler(); return .handled })
+  }
+}

@@ -1,0 +1,69 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Registers a responder that receives every error reported below, and says
+  /// whether it handled it.
+  ///
+  /// Return `.handled` to stop the error, `.notHandled` (or `.unhandled`) to
+  /// let it continue up. An error thrown by the closure continues up from here
+  /// in its place.
+  ///
+  /// ```swift
+  /// .receiveError { error in
+  ///   guard isRecoverable(error) else { return .notHandled }
+  ///   recover(from: error)
+  ///   return .handled
+  /// }
+  /// ```
+  public func receiveError(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ closure: @escaping (any Error) throws -> ReceiveErrorResult
+  ) -> some View {
+    responder((any Error).self, kind: .receiveError, fileID: fileID, line: line) { .init(try closure($0)) }
+  }
+
+  /// Registers a responder that receives errors of type `E` reported below;
+  /// every other error passes on untouched.
+  public func receiveError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    closure: @escaping (E) throws -> ReceiveErrorResult
+  ) -> some View {
+    responder(type, kind: .receiveError, fileID: fileID, line: line) { .init(try closure($0)) }
+  }
+
+  /// Registers a responder that receives errors of type `E`, without reading them.
+  public func receiveError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    closure: @escaping () throws -> ReceiveErrorResult
+  ) -> some View {
+    responder(type, kind: .receiveError, fileID: fileID, line: line) { _ in .init(try closure()) }
+  }
+
+  /// The asynchronous form of ``receiveError(fileID:line:_:)``.
+  public func receiveError(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ closure: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
+  ) -> some View {
+    responder((any Error).self, kind: .receiveError, fileID: fileID, line: line, async: { .init(try await closure($0)) })
+  }
+
+  /// The asynchronous form of the typed `receiveError`.
+  public func receiveError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    closure: @escaping @MainActor (E) async throws -> ReceiveErrorResult
+  ) -> some View {
+    responder(type, kind: .receiveError, fileID: fileID, line: line, async: { .init(try await closure($0)) })
+  }
+
+  /// The asynchronous form of the no-argument typed `receiveError`.
+  public func receiveError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    closure: @escaping @MainActor () async throws -> ReceiveErrorResult
+  ) -> some View {
+    responder(type, kind: .receiveError, fileID: fileID, line: line, async: { _ in .init(try await closure()) })
+  }
+}

@@ -1,0 +1,63 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Registers a responder that replaces every error reported below with the
+  /// error it returns, which continues up from here.
+  ///
+  /// ```swift
+  /// .transformError { error in
+  ///   AppError(underlying: error)
+  /// }
+  /// ```
+  public func transformError(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ transform: @escaping (any Error) throws -> any Error
+  ) -> some View {
+    responder((any Error).self, kind: .transformError, fileID: fileID, line: line) { .error(try transform($0)) }
+  }
+
+  /// Registers a responder that replaces errors of type `E`; every other error
+  /// passes on untouched.
+  public func transformError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    transform: @escaping (E) throws -> any Error
+  ) -> some View {
+    responder(type, kind: .transformError, fileID: fileID, line: line) { .error(try transform($0)) }
+  }
+
+  /// Registers a responder that replaces errors of type `E`, without reading them.
+  public func transformError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    transform: @escaping () throws -> any Error
+  ) -> some View {
+    responder(type, kind: .transformError, fileID: fileID, line: line) { _ in .error(try transform()) }
+  }
+
+  /// The asynchronous form of ``transformError(fileID:line:_:)``.
+  public func transformError(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ transform: @escaping @MainActor (any Error) async throws -> any Error
+  ) -> some View {
+    responder((any Error).self, kind: .transformError, fileID: fileID, line: line, async: { .error(try await transform($0)) })
+  }
+
+  /// The asynchronous form of the typed `transformError`.
+  public func transformError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    transform: @escaping @MainActor (E) async throws -> any Error
+  ) -> some View {
+    responder(type, kind: .transformError, fileID: fileID, line: line, async: { .error(try await transform($0)) })
+  }
+
+  /// The asynchronous form of the no-argument typed `transformError`.
+  public func transformError<E: Error>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    transform: @escaping @MainActor () async throws -> any Error
+  ) -> some View {
+    responder(type, kind: .transformError, fileID: fileID, line: line, async: { _ in .error(try await transform()) })
+  }
+}

@@ -1,0 +1,81 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Registers a responder that handles every event triggered below: no event
+  /// goes further up.
+  ///
+  /// Equivalent to a `receiveEvent` closure that always returns `.handled`.
+  /// An error thrown by the closure is reported from this responder.
+  ///
+  /// ```swift
+  /// TriggerView()
+  ///   .handleEvent { event in
+  ///     guard canHandle(event) else { throw AnError() }
+  ///   }
+  /// ```
+  public func handleEvent(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ handler: @escaping (any Event) throws -> Void
+  ) -> some View {
+    responder((any Event).self, kind: .handleEvent, fileID: fileID, line: line) { try handler($0); return .handled }
+  }
+
+  /// Registers a responder that handles events of type `E` triggered below;
+  /// every other event passes on untouched.
+  ///
+  /// ```swift
+  /// GridView(items: items)
+  ///   .handleEvent(ItemSelectionEvent.self) { event in
+  ///     selection = event.item
+  ///   }
+  /// ```
+  public func handleEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    handler: @escaping (E) throws -> Void
+  ) -> some View {
+    responder(type, kind: .handleEvent, fileID: fileID, line: line) { try handler($0); return .handled }
+  }
+
+  /// Registers a responder that handles events of type `E`, without reading them.
+  public func handleEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    handler: @escaping () throws -> Void
+  ) -> some View {
+    responder(type, kind: .handleEvent, fileID: fileID, line: line) { _ in try handler(); return .handled }
+  }
+
+  /// The asynchronous form of ``handleEvent(fileID:line:_:)``. The work belongs
+  /// to this view and is cancelled when it disappears.
+  public func handleEvent(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ handler: @escaping @MainActor (any Event) async throws -> Void
+  ) -> some View {
+    responder((any Event).self, kind: .handleEvent, fileID: fileID, line: line, async: { try await handler($0); return .handled })
+  }
+
+  /// The asynchronous form of the typed `handleEvent`.
+  ///
+  /// ```swift
+  /// .handleEvent(SaveEvent.self) { event in
+  ///   try await store.save(event.document)
+  /// }
+  /// ```
+  public func handleEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    handler: @escaping @MainActor (E) async throws -> Void
+  ) -> some View {
+    responder(type, kind: .handleEvent, fileID: fileID, line: line, async: { try await handler($0); return .handled })
+  }
+
+  /// The asynchronous form of the no-argument typed `handleEvent`.
+  public func handleEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    handler: @escaping @MainActor () async throws -> Void
+  ) -> some View {
+    responder(type, kind: .handleEvent, fileID: fileID, line: line, async: { _ in try await handler(); return .handled })
+  }
+}

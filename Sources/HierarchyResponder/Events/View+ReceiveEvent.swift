@@ -1,0 +1,77 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Registers a responder that receives every event triggered below, and says
+  /// whether it handled it.
+  ///
+  /// Return `.handled` to stop the event, `.notHandled` (or `.unhandled`) to let
+  /// it continue up the hierarchy. An error thrown by the closure is reported
+  /// from this responder, as if with `reportError`.
+  ///
+  /// ```swift
+  /// TriggerView()
+  ///   .receiveEvent { event in
+  ///     guard canHandle(event) else { return .notHandled }
+  ///     return .handled
+  ///   }
+  /// ```
+  public func receiveEvent(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ closure: @escaping (any Event) throws -> ReceiveEventResult
+  ) -> some View {
+    responder((any Event).self, kind: .receiveEvent, fileID: fileID, line: line) { .init(try closure($0)) }
+  }
+
+  /// Registers a responder that receives events of type `E` triggered below;
+  /// every other event passes on untouched.
+  ///
+  /// ```swift
+  /// .receiveEvent(OpenURLEvent.self) { event in
+  ///   router.canOpen(event.url) ? .handled : .notHandled
+  /// }
+  /// ```
+  public func receiveEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    closure: @escaping (E) throws -> ReceiveEventResult
+  ) -> some View {
+    responder(type, kind: .receiveEvent, fileID: fileID, line: line) { .init(try closure($0)) }
+  }
+
+  /// Registers a responder that receives events of type `E`, without reading them.
+  public func receiveEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    closure: @escaping () throws -> ReceiveEventResult
+  ) -> some View {
+    responder(type, kind: .receiveEvent, fileID: fileID, line: line) { _ in .init(try closure()) }
+  }
+
+  /// The asynchronous form of ``receiveEvent(fileID:line:_:)``: the event
+  /// continues up when the closure returns `.notHandled`. The work belongs to
+  /// this view and is cancelled when it disappears.
+  public func receiveEvent(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
+  ) -> some View {
+    responder((any Event).self, kind: .receiveEvent, fileID: fileID, line: line, async: { .init(try await closure($0)) })
+  }
+
+  /// The asynchronous form of ``receiveEvent(_:fileID:line:closure:)-(E.Type,_,_,(E)->ReceiveEventResult)``.
+  public func receiveEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    closure: @escaping @MainActor (E) async throws -> ReceiveEventResult
+  ) -> some View {
+    responder(type, kind: .receiveEvent, fileID: fileID, line: line, async: { .init(try await closure($0)) })
+  }
+
+  /// The asynchronous form of the no-argument typed `receiveEvent`.
+  public func receiveEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    closure: @escaping @MainActor () async throws -> ReceiveEventResult
+  ) -> some View {
+    responder(type, kind: .receiveEvent, fileID: fileID, line: line, async: { _ in .init(try await closure()) })
+  }
+}

@@ -1,0 +1,72 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Registers a responder that replaces every event triggered below with the
+  /// event it returns, which continues up from here.
+  ///
+  /// Return the same event to let it pass unchanged.
+  ///
+  /// ```swift
+  /// .transformEvent { event in
+  ///   TrackedEvent(underlying: event)
+  /// }
+  /// ```
+  public func transformEvent(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ transform: @escaping (any Event) throws -> any Event
+  ) -> some View {
+    responder((any Event).self, kind: .transformEvent, fileID: fileID, line: line) { .event(try transform($0)) }
+  }
+
+  /// Registers a responder that replaces events of type `E` with the event it
+  /// returns; every other event passes on untouched.
+  ///
+  /// ```swift
+  /// TriggerView()
+  ///   .transformEvent(MyEvent.self) { event in
+  ///     AnotherEvent()
+  ///   }
+  /// ```
+  public func transformEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    transform: @escaping (E) throws -> any Event
+  ) -> some View {
+    responder(type, kind: .transformEvent, fileID: fileID, line: line) { .event(try transform($0)) }
+  }
+
+  /// Registers a responder that replaces events of type `E`, without reading them.
+  public func transformEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    transform: @escaping () throws -> any Event
+  ) -> some View {
+    responder(type, kind: .transformEvent, fileID: fileID, line: line) { _ in .event(try transform()) }
+  }
+
+  /// The asynchronous form of ``transformEvent(fileID:line:_:)``.
+  public func transformEvent(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ transform: @escaping @MainActor (any Event) async throws -> any Event
+  ) -> some View {
+    responder((any Event).self, kind: .transformEvent, fileID: fileID, line: line, async: { .event(try await transform($0)) })
+  }
+
+  /// The asynchronous form of the typed `transformEvent`.
+  public func transformEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    transform: @escaping @MainActor (E) async throws -> any Event
+  ) -> some View {
+    responder(type, kind: .transformEvent, fileID: fileID, line: line, async: { .event(try await transform($0)) })
+  }
+
+  /// The asynchronous form of the no-argument typed `transformEvent`.
+  public func transformEvent<E: Event>(
+    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    transform: @escaping @MainActor () async throws -> any Event
+  ) -> some View {
+    responder(type, kind: .transformEvent, fileID: fileID, line: line, async: { _ in .event(try await transform()) })
+  }
+}

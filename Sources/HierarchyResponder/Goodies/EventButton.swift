@@ -1,0 +1,71 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// A button that triggers an event instead of running an action.
+///
+/// The event is made when the button is tapped (it is an autoclosure), and
+/// triggered from the button's position in the hierarchy.
+///
+/// ```swift
+/// // Before:
+/// Button("Tap Me") { triggerEvent(MyEvent()) }
+/// // After:
+/// EventButton("Tap Me", event: MyEvent())
+/// EventButton(DeleteEvent(item), role: .destructive) { Label("Delete", systemImage: "trash") }
+/// ```
+public struct EventButton<Label: View>: View {
+  @Environment(\.triggerEvent) private var triggerEvent
+
+  private let event: () -> any Event
+  private let role: ButtonRole?
+  private let label: Label
+
+  /// Creates a button with a custom label that triggers `event`.
+  public init(_ event: @autoclosure @escaping () -> any Event, @ViewBuilder label: () -> Label) {
+    self.init(event(), role: nil, label: label)
+  }
+
+  /// Creates a button with a role and a custom label that triggers `event`.
+  public init(
+    _ event: @autoclosure @escaping () -> any Event, role: ButtonRole?, @ViewBuilder label: () -> Label
+  ) {
+    self.event = event
+    self.role = role
+    self.label = label()
+  }
+
+  public var body: some View {
+    Button(role: role) {
+      triggerEvent(event())
+    } label: {
+      label
+    }
+  }
+}
+
+extension EventButton where Label == Text {
+  /// Creates a button with a localized title that triggers `event`.
+  public init(_ titleKey: LocalizedStringKey, event: @autoclosure @escaping () -> any Event) {
+    self.init(event(), role: nil) { Text(titleKey) }
+  }
+
+  /// Creates a button with a localized title and a role that triggers `event`.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, event: @autoclosure @escaping () -> any Event) {
+    self.init(event(), role: role) { Text(titleKey) }
+  }
+
+  /// Creates a button with a verbatim title that triggers `event`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, event: @autoclosure @escaping () -> any Event) {
+    self.init(event(), role: nil) { Text(title) }
+  }
+
+  /// Creates a button with a verbatim title and a role that triggers `event`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, event: @autoclosure @escaping () -> any Event) {
+    self.init(event(), role: role) { Text(title) }
+  }
+}

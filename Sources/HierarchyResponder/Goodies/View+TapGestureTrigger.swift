@@ -1,0 +1,33 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Triggers an event when the view is tapped `count` times, like
+  /// `onTapGesture(count:perform:)` with an event instead of a closure.
+  ///
+  /// The event is made at tap time.
+  ///
+  /// ```swift
+  /// ItemPreview(item)
+  ///   .onTapGesture(trigger: ItemSelectionEvent(item: item))
+  /// ```
+  public func onTapGesture(count: Int = 1, trigger event: @autoclosure @escaping () -> any Event) -> some View {
+    modifier(TapTriggerModifier(count: count, event: event))
+  }
+}
+
+/// Reads `triggerEvent` where it is applied, and triggers on tap.
+struct TapTriggerModifier: ViewModifier {
+  @Environment(\.triggerEvent) private var triggerEvent
+  let count: Int
+  let event: () -> any Event
+
+  func body(content: Content) -> some View {
+    content.onTapGesture(count: count) {
+      triggerEvent(event())
+    }
+  }
+}

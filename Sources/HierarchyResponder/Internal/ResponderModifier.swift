@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// The one modifier behind every responder, declaration and observer: it reads
+/// the chain its parent gave it, and hands its content the chain with one more
+/// node in front (a core call). Asynchronous work of that node is owned by the
+/// modifier's view and cancelled when the view disappears.
+struct ResponderModifier: ViewModifier {
+  @Environment(\.responderChain) private var chain
+  @Environment(\.responderName) private var name
+  @State private var scope = ResponderTaskScope()
+
+  let fileID: StaticString
+  let line: UInt
+  let extend: (ResponderChain, ResponderSite, ResponderTaskScope) -> ResponderChain
+
+  func body(content: Content) -> some View {
+    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    content
+      .environment(\.responderChain, extend(chain, site, scope))
+      .onDisappear { scope.cancelAll() }
+  }
+}
+
+extension View {
+  /// Registers a synchronous responder for values of `type` (glue for every public modifier).
+  func responder<Value>(
+    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt,
+    _ body: @escaping (Value) throws -> ResponderReply
+  ) -> some View {
+    modifier(
+      ResponderModifier(fileID: fileID, line: line) { chain, site, _ in
+        chain.addingResponder(for: type, kind: kind, site: site, body)
+      })
+  }
+
+  /// Registers an asynchronous responder for values of `type`, owned by this view.
+  func responder<Value>(
+    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt,
+    async body: @escaping @MainActor (Value) async throws -> ResponderReply
+  ) -> some View {
+    modifier(
+      ResponderModifier(fileID: fileID, line: line) { chain, site, scope in
+        chain.addingResponder(for: type, kind: kind, site: site, scope: scope, body)
+      })
+  }
+}
+
+extension ResponderReply {
+  /// The reply of a `receive…` closure.
+  init(_ result: ReceiveEventResult) {
+    self = result == .handled ? .handled : .notHandled
+  }
+
+  init(_ result: ReceiveErrorResult) {
+    self = result == .handled ? .handled : .notHandled
+  }
+}

@@ -1,0 +1,41 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Observes the journey of every event and error sent from inside this view:
+  /// the responders it crossed, what each did, and where it ended.
+  ///
+  /// Recording costs nothing while no observer is installed. Observers run on
+  /// the main actor when the journey ends, inner observers first.
+  ///
+  /// ```swift
+  /// ContentView()
+  ///   .onEventJourney { journey in
+  ///     analytics.track(journey.path.joined(separator: ">"))
+  ///   }
+  /// ```
+  public func onEventJourney(
+    fileID: StaticString = #fileID, line: UInt = #line,
+    _ observer: @escaping (EventJourney) -> Void
+  ) -> some View {
+    modifier(
+      ResponderModifier(fileID: fileID, line: line) { chain, site, _ in
+        chain.observingJourneys(site: site, observer)
+      })
+  }
+
+  /// Names the responders inside this view (those written before this
+  /// modifier), so that journeys and runtime issues show the name.
+  ///
+  /// ```swift
+  /// FeedList()
+  ///   .handleEvent(LikeEvent.self) { like($0.post) }
+  ///   .responderName("Feed")
+  /// ```
+  public func responderName(_ name: String) -> some View {
+    environment(\.responderName, name)
+  }
+}

@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Declares the events this view's subtree triggers: an "API" of the view,
+  /// checked at run time in debug builds.
+  ///
+  /// An event of another type passing this point is an infraction (a nested
+  /// declaration that lists it counts). With `requireExplicitResponders` on
+  /// (the default), a declared event with no typed responder above this point
+  /// is an infraction when it appears. Infractions follow the
+  /// `responderSafetyLevel`. Release builds check nothing.
+  ///
+  /// ```swift
+  /// FeedList()
+  ///   .triggers(ShowPostEvent.self, ShowProfileEvent.self)
+  ///   .reports(AuthenticationError.self)
+  /// ```
+  public func triggers(_ events: any Event.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
+      chain.declaringTriggers(events, level: level, requiresExplicitResponders: explicit, site: site)
+    })
+  }
+
+  /// Declares the errors this view's subtree reports; the error twin of
+  /// ``triggers(_:fileID:line:)``.
+  public func reports(_ errors: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
+      chain.declaringReports(errors, level: level, requiresExplicitResponders: explicit, site: site)
+    })
+  }
+
+  /// Sets how infractions of the `.triggers`/`.reports` declarations below are
+  /// treated: `.relaxed` (the default) reports a runtime issue, `.strict` stops
+  /// the program, `.disabled` ignores them.
+  ///
+  /// ```swift
+  /// ContentView()
+  ///   .responderSafetyLevel(.strict)
+  /// ```
+  public func responderSafetyLevel(_ level: ResponderSafetyLevel) -> some View {
+    environment(\.responderSafetyLevel, level)
+  }
+
+  /// Sets whether the types declared below need a typed responder above their
+  /// declaration (on by default).
+  public func requireExplicitResponders(_ flag: Bool = true) -> some View {
+    environment(\.requiresExplicitResponders, flag)
+  }
+}
+
+/// Adds a safety declaration with the level and explicitness of its environment.
+struct SafetyDeclarationModifier: ViewModifier {
+  @Environment(\.responderSafetyLevel) private var level
+  @Environment(\.requiresExplicitResponders) private var requiresExplicitResponders
+
+  let fileID: StaticString
+  let line: UInt
+  let declare: (ResponderChain, ResponderSite, ResponderSafetyLevel, Bool) -> ResponderChain
+
+  func body(content: Content) -> some View {
+    content.modifier(
+      ResponderModifier(fileID: fileID, line: line) { chain, site, _ in
+        declare(chain, site, level, requiresExplicitResponders)
+      })
+  }
+}
