@@ -1,0 +1,61 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import SwiftUI
+
+  extension NSResponder {
+    /// Routes `event` from this responder up its `nextResponder` chain, asking
+    /// every responder that adopts `EventResponding`.
+    ///
+    /// An event nobody handles is one runtime issue, never a crash.
+    ///
+    /// ```swift
+    /// @IBAction func like(_ sender: Any?) {
+    ///   routeEvent(LikeEvent(post: post))
+    /// }
+    /// ```
+    @discardableResult
+    public func routeEvent(
+      _ event: any Event, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> RouteResult<NSResponder> {
+      EventRouter<NSResponder>
+        .responding(next: { $0.nextResponder }, id: NSResponder.routeID)
+        .route(event, from: self, fileID: fileID, line: line)
+    }
+
+    /// How a responder appears in a route's path.
+    static func routeID(_ responder: NSResponder) -> String {
+      let identifier = (responder as? NSUserInterfaceItemIdentification)?.identifier?.rawValue
+      return identifier ?? String(describing: type(of: responder))
+    }
+  }
+
+  extension View {
+    /// Sends what this SwiftUI tree leaves unhandled up the AppKit responder
+    /// chain of `responder` (typically the hosting controller or view).
+    public func forwardingUnhandledEvents(
+      to responder: NSResponder, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> some View {
+      modifier(
+        ResponderModifier(fileID: fileID, line: line) { [weak responder] chain, site, _ in
+          chain.forwardingUnhandledEvents(site: site) { event in
+            guard let responder else { return false }
+            responder.routeEvent(event)
+            return true
+          }
+        })
+    }
+  }
+
+  /// A container view that connects an AppKit subtree to the SwiftUI
+  /// responders above it (see the UIKit `EventBridgeView`); use it as the view
+  /// of an `NSViewRepresentable` and set `triggerEvent` in `updateNSView`.
+  public final class EventBridgeView: NSView, EventResponding {
+    /// Where events go: the SwiftUI chain at the representable's position.
+    public var triggerEvent = TriggerEvent(chain: ResponderChain())
+
+    public func respond(to event: any Event) throws -> RouteDecision {
+      triggerEvent(event)
+      return .handled
+    }
+  }
+#endif

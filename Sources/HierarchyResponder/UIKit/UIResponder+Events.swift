@@ -1,0 +1,82 @@
+#if canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+  import UIKit
+
+  extension UIResponder {
+    /// Routes `event` from this responder up its `next` chain, asking every
+    /// responder that adopts `EventResponding`; the UIKit form of the
+    /// article's `routerEventWithName:userInfo:`.
+    ///
+    /// An event nobody handles is one runtime issue, never a crash. The
+    /// result carries the path of responders crossed (accessibility
+    /// identifiers, or type names) for analytics.
+    ///
+    /// ```swift
+    /// @objc func likeTapped() {
+    ///   routeEvent(LikeEvent(post: post))
+    /// }
+    /// ```
+    @discardableResult
+    public func routeEvent(
+      _ event: any Event, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> RouteResult<UIResponder> {
+      EventRouter<UIResponder>
+        .responding(next: { $0.next }, id: UIResponder.routeID)
+        .route(event, from: self, fileID: fileID, line: line)
+    }
+
+    /// How a responder appears in a route's path.
+    static func routeID(_ responder: UIResponder) -> String {
+      (responder as? UIAccessibilityIdentification)?.accessibilityIdentifier ?? String(describing: type(of: responder))
+    }
+  }
+
+  extension View {
+    /// Sends what this SwiftUI tree leaves unhandled up the UIKit responder
+    /// chain of `responder` (typically the hosting controller), before the root.
+    ///
+    /// ```swift
+    /// let host = UIHostingController(rootView: AnyView(EmptyView()))
+    /// host.rootView = AnyView(FeedView().forwardingUnhandledEvents(to: host))
+    /// ```
+    public func forwardingUnhandledEvents(
+      to responder: UIResponder, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> some View {
+      modifier(
+        ResponderModifier(fileID: fileID, line: line) { [weak responder] chain, site, _ in
+          chain.forwardingUnhandledEvents(site: site) { event in
+            guard let responder else { return false }
+            responder.routeEvent(event)
+            return true
+          }
+        })
+    }
+  }
+
+  /// A container view that connects a UIKit subtree to the SwiftUI responders
+  /// above it: events routed from inside it (with `routeEvent`) that no UIKit
+  /// responder handles before it are triggered into SwiftUI.
+  ///
+  /// Use it as the view of a `UIViewRepresentable`, and keep its trigger up
+  /// to date in `updateUIView`:
+  ///
+  /// ```swift
+  /// func makeUIView(context: Context) -> EventBridgeView {
+  ///   let bridge = EventBridgeView()
+  ///   bridge.addSubview(ChartView())
+  ///   return bridge
+  /// }
+  /// func updateUIView(_ bridge: EventBridgeView, context: Context) {
+  ///   bridge.triggerEvent = context.environment.triggerEvent
+  /// }
+  /// ```
+  public final class EventBridgeView: UIView, EventResponding {
+    /// Where events go: the SwiftUI chain at the representable's position.
+    public var triggerEvent = TriggerEvent(chain: ResponderChain())
+
+    public func respond(to event: any Event) throws -> RouteDecision {
+      triggerEvent(event)
+      return .handled
+    }
+  }
+#endif

@@ -1,0 +1,24 @@
+@MainActor
+extension ResponderChain {
+  /// Hands every event left unhandled inside this position to another
+  /// responder system, before it would reach the root: the bridge from a
+  /// hosted SwiftUI tree to the UIKit/AppKit responder chain that hosts it.
+  ///
+  /// Add it first (outermost), at the root of the hosted tree. `forward`
+  /// returns whether the other system handled the event; when it did not, the
+  /// event reaches the root and is reported as unhandled, as usual.
+  ///
+  /// ```swift
+  /// let hosted = ResponderChain().forwardingUnhandledEvents { event in
+  ///   hostingController.routeEvent(event).isHandled
+  /// }
+  /// ```
+  public func forwardingUnhandledEvents(
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+    to forward: @escaping (any Event) -> Bool
+  ) -> ResponderChain {
+    addingResponder(for: (any Event).self, kind: .bridge, site: site, fileID: fileID, line: line) { event in
+      forward(event) ? .handled : .notHandled
+    }
+  }
+}
