@@ -69,7 +69,7 @@ extension Button: SingleChildPrimitive {
 
   func describe(_ node: Node) -> String? {
     let title = node.texts().joined(separator: " ")
-    return "Button(\(title.debugDescription)\(role.map { ", role: .\($0)" } ?? ""))"
+    return "Button(\(title.debugDescription)\(role.map { ", role: .\($0.name)" } ?? ""))"
   }
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// Button("Delete", role: .destructive) { delete() }
 /// ```
-public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
+public struct ButtonRole: Equatable, Sendable {
   internal let name: String
 
   /// A role that indicates a destructive button.
@@ -11,7 +11,4 @@ public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
 
   /// A role that indicates a button that cancels an operation.
   public static let cancel = ButtonRole(name: "cancel")
-
-  /// `destructive` or `cancel`.
-  public var description: String { name }
 }

@@ -26,7 +26,7 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
     }
 
     public var description: String {
-      role.map { "\(title.debugDescription) (\($0))" } ?? title.debugDescription
+      role.map { "\(title.debugDescription) (\($0.name))" } ?? title.debugDescription
     }
   }
 

@@ -5,25 +5,16 @@ private struct DepthKey: EnvironmentKey {
   static let defaultValue = 0
 }
 
-private struct LabelKey: EnvironmentKey {
-  static let defaultValue = "default"
-}
-
 extension EnvironmentValues {
   fileprivate var depth: Int {
     get { self[DepthKey.self] }
     set { self[DepthKey.self] = newValue }
   }
-
-  fileprivate var label: String {
-    get { self[LabelKey.self] }
-    set { self[LabelKey.self] = newValue }
-  }
 }
 
 private struct Reader: View {
   let name: String
-  @Environment(\.label) private var label
+  @Environment(\.testLabel) private var label
   @Environment(\.depth) private var depth
 
   var body: some View {
@@ -37,10 +28,10 @@ private struct Scoped: View {
       Reader(name: "outside")
       VStack {
         Reader(name: "inside")
-        Reader(name: "nearest").environment(\.label, "inner")
+        Reader(name: "nearest").environment(\.testLabel, "inner")
         Reader(name: "deeper").transformEnvironment(\.depth) { $0 += 10 }
       }
-      .environment(\.label, "outer")
+      .environment(\.testLabel, "outer")
       .transformEnvironment(\.depth) { $0 += 1 }
       Reader(name: "after")
     }
@@ -55,7 +46,7 @@ private struct Switchable: View {
       Reader(name: "reader")
       Button("Switch") { label = "two" }
     }
-    .environment(\.label, label)
+    .environment(\.testLabel, label)
   }
 }
 
@@ -69,10 +60,10 @@ private struct Switchable: View {
 
   @Test func theHostsEnvironmentIsTheRootsEnvironment() {
     var environment = EnvironmentValues()
-    environment.label = "host"
+    environment.testLabel = "host"
     let host = ViewHost(Reader(name: "root"), environment: environment)
     #expect(host.root.texts == ["root: host 0"])
-    #expect(host.root.environment.label == "host")
+    #expect(host.root.environment.testLabel == "host")
   }
 
   @Test func readersSeeANewValueWhenTheWriterChangesIt() throws {

@@ -24,25 +24,14 @@ private struct Bordered: ViewModifier {
   }
 }
 
-private struct LabelKey: EnvironmentKey {
-  static let defaultValue = "none"
-}
-
-extension EnvironmentValues {
-  fileprivate var modifierLabel: String {
-    get { self[LabelKey.self] }
-    set { self[LabelKey.self] = newValue }
-  }
-}
-
 private struct Labeled: ViewModifier {
   func body(content: Content) -> some View {
-    content.environment(\.modifierLabel, "from modifier")
+    content.environment(\.testLabel, "from modifier")
   }
 }
 
 private struct LabelReader: View {
-  @Environment(\.modifierLabel) private var label
+  @Environment(\.testLabel) private var label
   var body: some View { Text(label) }
 }
 

@@ -1,19 +1,8 @@
 import HeadlessUI
 import Testing
 
-private struct ThemeKey: EnvironmentKey {
-  static let defaultValue = "plain"
-}
-
-extension EnvironmentValues {
-  fileprivate var sheetTheme: String {
-    get { self[ThemeKey.self] }
-    set { self[ThemeKey.self] = newValue }
-  }
-}
-
 private struct Themed: View {
-  @Environment(\.sheetTheme) private var theme
+  @Environment(\.testLabel) private var theme
   var body: some View { Text("theme: \(theme)") }
 }
 
@@ -32,7 +21,7 @@ private struct Presenter: View {
         Button("Done") { isPresented = false }
       }
     }
-    .environment(\.sheetTheme, "dark")
+    .environment(\.testLabel, "dark")
   }
 }
 
