@@ -35,14 +35,7 @@
     public func forwardingUnhandledEvents(
       to responder: NSResponder, fileID: StaticString = #fileID, line: UInt = #line
     ) -> some View {
-      modifier(
-        ResponderModifier(fileID: fileID, line: line) { [weak responder] chain, site, _ in
-          chain.forwardingUnhandledEvents(site: site) { event in
-            guard let responder else { return false }
-            responder.routeEvent(event)
-            return true
-          }
-        })
+      forwardingUnhandledEvents(to: responder, fileID: fileID, line: line) { $0.routeEvent($1) }
     }
   }
 

@@ -92,16 +92,9 @@ extension ResponderChain {
     _ types: [any Event.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
-    #if DEBUG
-      let site = site ?? ResponderSite(fileID: fileID, line: line)
-      let matchers = types.map { type in { (payload: Payload) in payload.isInstance(of: type) } }
-      return ResponderChain(
-        node: SafetyDeclarationNode(
-          parent: node, kind: .triggers, site: site, types: types, matchers: matchers, level: level,
-          requiresExplicitResponders: requiresExplicitResponders))
-    #else
-      return self
-    #endif
+    declaring(
+      .triggers, types: types, matchers: types.map { type in { $0.isInstance(of: type) } }, level: level,
+      requiresExplicitResponders: requiresExplicitResponders, site: site ?? ResponderSite(fileID: fileID, line: line))
   }
 
   /// Declares the errors that the inside of this position reports (`.reports`).
@@ -111,15 +104,26 @@ extension ResponderChain {
     _ types: [any Error.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
+    declaring(
+      .reports, types: types, matchers: types.map { type in { $0.isInstance(of: type) } }, level: level,
+      requiresExplicitResponders: requiresExplicitResponders, site: site ?? ResponderSite(fileID: fileID, line: line))
+  }
+}
+
+@MainActor
+extension ResponderChain {
+  /// Adds a safety declaration node in debug builds; nothing in release builds.
+  fileprivate func declaring(
+    _ kind: ResponderKind, types: [Any.Type], matchers: [(Payload) -> Bool], level: ResponderSafetyLevel,
+    requiresExplicitResponders: Bool, site: ResponderSite
+  ) -> ResponderChain {
     #if DEBUG
-      let site = site ?? ResponderSite(fileID: fileID, line: line)
-      let matchers = types.map { type in { (payload: Payload) in payload.isInstance(of: type) } }
-      return ResponderChain(
+      ResponderChain(
         node: SafetyDeclarationNode(
-          parent: node, kind: .reports, site: site, types: types, matchers: matchers, level: level,
+          parent: node, kind: kind, site: site, types: types, matchers: matchers, level: level,
           requiresExplicitResponders: requiresExplicitResponders))
     #else
-      return self
+      self
     #endif
   }
 }
