@@ -45,3 +45,25 @@ struct JourneyAcceptanceTests {
     #expect(journey.hops.map(\.action) == [.threw("UnauthenticatedError"), .caught(into: "ShowSignInEvent"), .handled])
   }
 }
+
+@MainActor
+@Suite("Trigger sites of the goodies")
+struct GoodiesSiteTests {
+  @Test("EventButton and onTapGesture(trigger:) name the line where they were written as the origin")
+  func originIsTheCallersLine() throws {
+    let recorder = Recorder()
+    let buttonLine: UInt = #line + 3
+    let host = ViewHost(
+      VStack {
+        EventButton("Tap Me", event: MyEvent())
+        Text("Photo").onTapGesture(trigger: MyEvent(), fileID: "App/Photo.swift", line: 4)
+      }
+      .handleEvent(MyEvent.self) {}
+      .onEventJourney { recorder.journeys.append($0) })
+    try host.button("Tap Me").tap()
+    try host.find(text: "Photo").tap()
+    #expect(recorder.journeys.map(\.origin.description) == [
+      "HierarchyResponderTests/JourneyAcceptanceTests.swift:\(buttonLine)", "App/Photo.swift:4",
+    ])
+  }
+}

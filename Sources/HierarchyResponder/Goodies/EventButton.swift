@@ -7,7 +7,8 @@
 /// A button that triggers an event instead of running an action.
 ///
 /// The event is made when the button is tapped (it is an autoclosure), and
-/// triggered from the button's position in the hierarchy.
+/// triggered from the button's position in the hierarchy; journeys and runtime
+/// issues name the line where the button was written.
 ///
 /// ```swift
 /// // Before:
@@ -22,24 +23,32 @@ public struct EventButton<Label: View>: View {
   private let event: () -> any Event
   private let role: ButtonRole?
   private let label: Label
+  private let fileID: StaticString
+  private let line: UInt
 
   /// Creates a button with a custom label that triggers `event`.
-  public init(_ event: @autoclosure @escaping () -> any Event, @ViewBuilder label: () -> Label) {
-    self.init(event(), role: nil, label: label)
+  public init(
+    _ event: @autoclosure @escaping () -> any Event, fileID: StaticString = #fileID, line: UInt = #line,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(event(), role: nil, fileID: fileID, line: line, label: label)
   }
 
   /// Creates a button with a role and a custom label that triggers `event`.
   public init(
-    _ event: @autoclosure @escaping () -> any Event, role: ButtonRole?, @ViewBuilder label: () -> Label
+    _ event: @autoclosure @escaping () -> any Event, role: ButtonRole?, fileID: StaticString = #fileID,
+    line: UInt = #line, @ViewBuilder label: () -> Label
   ) {
     self.event = event
     self.role = role
     self.label = label()
+    self.fileID = fileID
+    self.line = line
   }
 
   public var body: some View {
     Button(role: role) {
-      triggerEvent(event())
+      triggerEvent(event(), fileID: fileID, line: line)
     } label: {
       label
     }
@@ -48,24 +57,35 @@ public struct EventButton<Label: View>: View {
 
 extension EventButton where Label == Text {
   /// Creates a button with a localized title that triggers `event`.
-  public init(_ titleKey: LocalizedStringKey, event: @autoclosure @escaping () -> any Event) {
-    self.init(event(), role: nil) { Text(titleKey) }
+  public init(
+    _ titleKey: LocalizedStringKey, event: @autoclosure @escaping () -> any Event,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    self.init(event(), role: nil, fileID: fileID, line: line) { Text(titleKey) }
   }
 
   /// Creates a button with a localized title and a role that triggers `event`.
-  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, event: @autoclosure @escaping () -> any Event) {
-    self.init(event(), role: role) { Text(titleKey) }
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, event: @autoclosure @escaping () -> any Event,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    self.init(event(), role: role, fileID: fileID, line: line) { Text(titleKey) }
   }
 
   /// Creates a button with a verbatim title that triggers `event`.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, event: @autoclosure @escaping () -> any Event) {
-    self.init(event(), role: nil) { Text(title) }
+  public init<S: StringProtocol>(
+    _ title: S, event: @autoclosure @escaping () -> any Event, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    self.init(event(), role: nil, fileID: fileID, line: line) { Text(title) }
   }
 
   /// Creates a button with a verbatim title and a role that triggers `event`.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, event: @autoclosure @escaping () -> any Event) {
-    self.init(event(), role: role) { Text(title) }
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, event: @autoclosure @escaping () -> any Event,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    self.init(event(), role: role, fileID: fileID, line: line) { Text(title) }
   }
 }

@@ -14,8 +14,11 @@ extension View {
   /// ItemPreview(item)
   ///   .onTapGesture(trigger: ItemSelectionEvent(item: item))
   /// ```
-  public func onTapGesture(count: Int = 1, trigger event: @autoclosure @escaping () -> any Event) -> some View {
-    modifier(TapTriggerModifier(count: count, event: event))
+  public func onTapGesture(
+    count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    modifier(TapTriggerModifier(count: count, event: event, fileID: fileID, line: line))
   }
 }
 
@@ -24,10 +27,12 @@ struct TapTriggerModifier: ViewModifier {
   @Environment(\.triggerEvent) private var triggerEvent
   let count: Int
   let event: () -> any Event
+  let fileID: StaticString
+  let line: UInt
 
   func body(content: Content) -> some View {
     content.onTapGesture(count: count) {
-      triggerEvent(event())
+      triggerEvent(event(), fileID: fileID, line: line)
     }
   }
 }
