@@ -48,19 +48,51 @@ package enum Dispatcher {
   private static func travel(_ payload: Payload, from start: ResponderNode?, context: inout DispatchContext) {
     var payload = payload
     var node = start
-    while let current = node {
+    // The side and dynamic type of `payload`, computed once per value rather than per hop.
+    var side = payload.side
+    var type = ObjectIdentifier(payload.dynamicType)
+    while var current = node {
+      // Fast path: nodes that ignore every value of this type are passed without
+      // being asked (their step would be `.ignored`). Journeys record every step,
+      // so with a journey each node is asked as usual.
+      if context.journey == nil {
+        guard let interested = skippingIgnored(from: current, type: type, side: side) else { break }
+        current = interested
+      }
       let step = current.respond(to: payload, context: &context)
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
       switch step {
       case .ignored, .declined:
-        node = current.outer(payload.side)
+        node = current.outer(side)
       default:
         guard let (next, start) = advance(from: current, step: step, payload: payload, context: &context) else { return }
         payload = next
         node = start
+        side = next.side
+        type = ObjectIdentifier(next.dynamicType)
       }
     }
     reachedRoot(payload, context: context)
+  }
+
+  /// The first node at or outer to `node` that does not ignore values of `type`,
+  /// or `nil` when every node up to the root does.
+  ///
+  /// The walk holds no reference counts: the nodes outer to `node` are kept alive
+  /// by `node` (a node holds its outer nodes strongly and never changes them), and
+  /// the caller keeps `node` alive. Only the node returned is retained.
+  @inline(__always)
+  private nonisolated static func skippingIgnored(
+    from node: ResponderNode, type: ObjectIdentifier, side: ResponderSide
+  ) -> ResponderNode? {
+    var current = Unmanaged.passUnretained(node)
+    while current._withUnsafeGuaranteedRef({ $0.ignoredType == type }) {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outer(side).map(Unmanaged.passUnretained) }) else {
+        return nil
+      }
+      current = outer
+    }
+    return current.takeUnretainedValue()
   }
 
   /// Where a value goes after `node` took `step`: the next value and the node to ask,
