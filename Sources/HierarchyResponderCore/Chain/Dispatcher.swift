@@ -27,7 +27,9 @@ package enum Dispatcher {
   package static func resume(after node: ResponderNode, step: DispatchStep, payload: Payload, context: DispatchContext) {
     var context = context
     context.journey?.record(node, step: step, payload: payload)
-    guard let (next, start) = advance(from: node, step: step, payload: payload, context: &context) else { return }
+    guard case .next(let next, let start) = advance(from: node, step: step, payload: payload, context: &context) else {
+      return
+    }
     enter(next, at: start, context: &context)
   }
 
@@ -65,7 +67,8 @@ package enum Dispatcher {
       case .ignored, .declined:
         node = current.outer(side)
       default:
-        guard let (next, start) = advance(from: current, step: step, payload: payload, context: &context) else { return }
+        guard case .next(let next, let start) = advance(from: current, step: step, payload: payload, context: &context)
+        else { return }
         payload = next
         node = start
         side = next.side
@@ -95,28 +98,40 @@ package enum Dispatcher {
     return current.takeUnretainedValue()
   }
 
+  /// Where a value goes after a step.
+  ///
+  /// A dedicated enum rather than an optional tuple: the compiler copies and destroys
+  /// an optional tuple holding an existential through the runtime's generic value
+  /// witnesses, which cost hundreds of instructions per dispatch.
+  private enum Route {
+    /// The value (possibly replaced) goes on to this node (`nil`: the root).
+    case next(Payload, ResponderNode?)
+    /// The value's trip ended.
+    case end
+  }
+
   /// Where a value goes after `node` took `step`: the next value and the node to ask,
-  /// or `nil` when its trip ended here.
+  /// or `.end` when its trip ended here.
   private static func advance(
     from node: ResponderNode, step: DispatchStep, payload: Payload, context: inout DispatchContext
-  ) -> (Payload, ResponderNode?)? {
+  ) -> Route {
     switch step {
     case .ignored, .declined:
-      return (payload, node.outer(payload.side))
+      return .next(payload, node.outer(payload.side))
     case .replaced(let next):
       if next.side != payload.side { context.origin = node.site }
-      return (next, node.outer(next.side))
+      return .next(next, node.outer(next.side))
     case .failed(let error):
       context.origin = node.site
-      return (.error(error), node.outerError)
+      return .next(.error(error), node.outerError)
     case .handled:
       context.journey?.finish(.handled(by: node.site, kind: node.kind))
-      return nil
+      return .end
     case .suspended:
-      return nil
+      return .end
     case .dropped(let reason):
       context.journey?.finish(.dropped(reason: reason))
-      return nil
+      return .end
     }
   }
 
