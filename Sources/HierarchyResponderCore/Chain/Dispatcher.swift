@@ -27,7 +27,9 @@ package enum Dispatcher {
   package static func resume(after node: ResponderNode, step: DispatchStep, payload: Payload, context: DispatchContext) {
     var context = context
     context.journey?.record(node, step: step, payload: payload)
-    guard let (next, start) = advance(from: node, step: step, payload: payload, context: &context) else { return }
+    guard case .next(let next, let start) = advance(from: node, step: step, payload: payload, context: &context) else {
+      return
+    }
     enter(next, at: start, context: &context)
   }
 
@@ -48,43 +50,88 @@ package enum Dispatcher {
   private static func travel(_ payload: Payload, from start: ResponderNode?, context: inout DispatchContext) {
     var payload = payload
     var node = start
-    while let current = node {
+    // The side and dynamic type of `payload`, computed once per value rather than per hop.
+    var side = payload.side
+    var type = ObjectIdentifier(payload.dynamicType)
+    while var current = node {
+      // Fast path: nodes that ignore every value of this type are passed without
+      // being asked (their step would be `.ignored`). Journeys record every step,
+      // so with a journey each node is asked as usual.
+      if context.journey == nil {
+        guard let interested = skippingIgnored(from: current, type: type, side: side) else { break }
+        current = interested
+      }
       let step = current.respond(to: payload, context: &context)
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
       switch step {
       case .ignored, .declined:
-        node = current.outer(payload.side)
+        node = current.outer(side)
       default:
-        guard let (next, start) = advance(from: current, step: step, payload: payload, context: &context) else { return }
+        guard case .next(let next, let start) = advance(from: current, step: step, payload: payload, context: &context)
+        else { return }
         payload = next
         node = start
+        side = next.side
+        type = ObjectIdentifier(next.dynamicType)
       }
     }
     reachedRoot(payload, context: context)
   }
 
+  /// The first node at or outer to `node` that does not ignore values of `type`,
+  /// or `nil` when every node up to the root does.
+  ///
+  /// The walk holds no reference counts: the nodes outer to `node` are kept alive
+  /// by `node` (a node holds its outer nodes strongly and never changes them), and
+  /// the caller keeps `node` alive. Only the node returned is retained.
+  @inline(__always)
+  private nonisolated static func skippingIgnored(
+    from node: ResponderNode, type: ObjectIdentifier, side: ResponderSide
+  ) -> ResponderNode? {
+    var current = Unmanaged.passUnretained(node)
+    while current._withUnsafeGuaranteedRef({ $0.ignoredType == type }) {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outer(side).map(Unmanaged.passUnretained) }) else {
+        return nil
+      }
+      current = outer
+    }
+    return current.takeUnretainedValue()
+  }
+
+  /// Where a value goes after a step.
+  ///
+  /// A dedicated enum rather than an optional tuple: the compiler copies and destroys
+  /// an optional tuple holding an existential through the runtime's generic value
+  /// witnesses, which cost hundreds of instructions per dispatch.
+  private enum Route {
+    /// The value (possibly replaced) goes on to this node (`nil`: the root).
+    case next(Payload, ResponderNode?)
+    /// The value's trip ended.
+    case end
+  }
+
   /// Where a value goes after `node` took `step`: the next value and the node to ask,
-  /// or `nil` when its trip ended here.
+  /// or `.end` when its trip ended here.
   private static func advance(
     from node: ResponderNode, step: DispatchStep, payload: Payload, context: inout DispatchContext
-  ) -> (Payload, ResponderNode?)? {
+  ) -> Route {
     switch step {
     case .ignored, .declined:
-      return (payload, node.outer(payload.side))
+      return .next(payload, node.outer(payload.side))
     case .replaced(let next):
       if next.side != payload.side { context.origin = node.site }
-      return (next, node.outer(next.side))
+      return .next(next, node.outer(next.side))
     case .failed(let error):
       context.origin = node.site
-      return (.error(error), node.outerError)
+      return .next(.error(error), node.outerError)
     case .handled:
       context.journey?.finish(.handled(by: node.site, kind: node.kind))
-      return nil
+      return .end
     case .suspended:
-      return nil
+      return .end
     case .dropped(let reason):
       context.journey?.finish(.dropped(reason: reason))
-      return nil
+      return .end
     }
   }
 

@@ -29,6 +29,25 @@ package enum Payload {
   /// The unqualified name of the dynamic type, for journeys and issues.
   package var typeName: String { String(describing: dynamicType) }
 
+  /// Calls `body` with the value as a `Value`, without a dynamic cast.
+  ///
+  /// - Precondition: the value is a `Value` as is: its dynamic type is `Value`,
+  ///   or `Value` is the existential of its side (`any Event` for an event,
+  ///   `any Error` for an error).
+  @inline(__always)
+  package func withUncheckedValue<Value, Result>(as _: Value.Type, _ body: (Value) -> Result) -> Result {
+    // Opening the existential binds `T` to the dynamic type, which is `Value`.
+    func event<T: Event>(_ value: T) -> Result { body(unsafeBitCast(value, to: Value.self)) }
+    func error<T: Error>(_ value: T) -> Result { body(unsafeBitCast(value, to: Value.self)) }
+    // `as any Event` keeps the existential closed: `Value` is the existential itself.
+    switch self {
+    case .event(let value):
+      return Value.self == (any Event).self ? body(unsafeBitCast(value as any Event, to: Value.self)) : event(value)
+    case .error(let value):
+      return Value.self == (any Error).self ? body(unsafeBitCast(value as any Error, to: Value.self)) : error(value)
+    }
+  }
+
   /// Casts the value to `Value`, or `nil` when it is not one.
   @inline(__always)
   package func cast<Value>(to _: Value.Type) -> Value? {

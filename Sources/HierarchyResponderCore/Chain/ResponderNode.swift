@@ -4,9 +4,15 @@
 /// points to its parent (outer) node, and keeps shortcuts to the nearest outer
 /// node of each side, so that an event skips error responders (and the
 /// reverse) in constant time. Nodes are created on the main actor and never
-/// change after creation, except for the type cache of typed responders.
+/// change after creation, except for ``ignoredType``, the type cache of typed responders.
 @MainActor
 package class ResponderNode {
+  /// A dynamic type (by identity) that this node ignores: ``respond(to:context:)``
+  /// returns `.ignored` for every value of that type, so the dispatcher passes the
+  /// node without asking it. `nil` when unknown. Set by a node whose answer
+  /// depends only on the type (``TypedResponder`` after a failed cast of a value type).
+  @exclusivity(unchecked) package final nonisolated(unsafe) var ignoredType: ObjectIdentifier?
+
   /// The node this one was added inside of (outer), or `nil` at the root.
   package final let parent: ResponderNode?
   /// The nearest strictly outer node on the event side.
@@ -40,7 +46,7 @@ package class ResponderNode {
 
   /// The nearest strictly outer node of `side`.
   @inline(__always)
-  package final func outer(_ side: ResponderSide) -> ResponderNode? {
+  package final nonisolated func outer(_ side: ResponderSide) -> ResponderNode? {
     switch side {
     case .event: outerEvent
     case .error: outerError

@@ -15,12 +15,15 @@ package final class TypedResponder<Value>: ResponderNode {
   private let body: Body
   /// `true` when `Value` is `any Event` / `any Error`: accepts everything of its side.
   private let isUntyped: Bool
-  /// The last dynamic type that did not cast to `Value` (a miss is a property of the type).
-  private var missedType: ObjectIdentifier?
+  /// The side whose existential `Value` is (`any Event`: `.event`, `any Error`: `.error`), or `nil`:
+  /// every value of that side is a `Value` as is.
+  private let existentialSide: ResponderSide?
 
   package init(parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, body: Body) {
     self.body = body
-    self.isUntyped = Value.self == (any Event).self || Value.self == (any Error).self
+    self.existentialSide =
+      Value.self == (any Event).self ? .event : Value.self == (any Error).self ? .error : nil
+    self.isUntyped = existentialSide != nil
     super.init(parent: parent, side: kind.side, kind: kind, site: site)
   }
 
@@ -28,14 +31,38 @@ package final class TypedResponder<Value>: ResponderNode {
   @inline(__always)
   private func accept(_ payload: Payload) -> Value? {
     let type = ObjectIdentifier(payload.dynamicType)
-    if type == missedType { return nil }
+    if type == ignoredType { return nil }
     if let value = payload.cast(to: Value.self) { return value }
-    if Payload.castDependsOnlyOnType(payload.dynamicType) { missedType = type }
+    // A miss is a property of the type: remember it, so that the next value of
+    // this type passes the node without being cast.
+    if Payload.castDependsOnlyOnType(payload.dynamicType) { ignoredType = type }
     return nil
   }
 
   package override func respond(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
+    // Fast path, without a dynamic cast: the value is a `Value` as is, because its
+    // dynamic type is `Value` (the common case of a typed responder that matches)
+    // or `Value` is the existential of its side (an untyped responder).
+    if payload.side == existentialSide || payload.dynamicType == Value.self {
+      return payload.withUncheckedValue(as: Value.self) { value in
+        deliver(value, of: payload, context: &context)
+      }
+    }
+    return respondByCasting(to: payload, context: &context)
+  }
+
+  /// The general path: a dynamic cast, whose misses are remembered in `ignoredType`.
+  /// Kept out of line so that the fast path does not pay for `Value?`, whose generic
+  /// metadata is looked up at run time.
+  @inline(never)
+  private func respondByCasting(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
     guard let value = accept(payload) else { return .ignored }
+    return deliver(value, of: payload, context: &context)
+  }
+
+  /// Runs the body on `value`, the accepted `payload`.
+  @inline(__always)
+  private func deliver(_ value: Value, of payload: Payload, context: inout DispatchContext) -> DispatchStep {
     switch body {
     case .sync(let body):
       do {
