@@ -7,7 +7,7 @@ let package = Package(
   name: "HierarchyResponderBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: ".."),
+    .package(name: "HierarchyResponder", path: ".."),
     .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
