@@ -123,3 +123,37 @@ struct SafetyAcceptanceTests {
     #expect(recorder.entries == ["sign in"])
   }
 }
+
+@MainActor
+@Suite("registerHandler(for:) (predecessor API)")
+struct RegisterHandlerAcceptanceTests {
+  @Test("registerHandler(for:) makes an untyped responder count as explicit for a declared error")
+  func registeredErrorIsExplicit() throws {
+    let recorder = Recorder()
+    let host = ViewHost(
+      FeedView()
+        .registerHandler(for: AuthenticationError.self)
+        .handleError { _ in recorder("untyped handled it") })
+    try host.button("Sign out").tap()
+    #expect(recorder.entries == ["untyped handled it"])
+  }
+
+  @Test("registerHandler(for:) for one event type does not cover another declared type")
+  func registrationIsPerType() throws {
+    let recorder = Recorder()
+    let host = ViewHost(
+      FeedView()
+        .registerHandler(for: ShowProfileEvent.self)
+        .handleEvent { _ in recorder("untyped") }
+        .onEventJourney { recorder.journeys.append($0) })
+    try expectIssues([
+      "ShowPostEvent is declared by .triggers at App/FeedView.swift:10, but no responder above it names "
+        + "ShowPostEvent. Add .handleEvent(ShowPostEvent.self) { … } to an ancestor view, "
+        + "or use .requireExplicitResponders(false)."
+    ]) {
+      try host.button("Post").tap()
+    }
+    #expect(recorder.entries == ["untyped"])
+    #expect(recorder.journeys.first?.hops.map(\.kind) == [.triggers, .handleEvent])
+  }
+}

@@ -68,3 +68,28 @@ struct SafetyDeclarationModifier: ViewModifier {
       })
   }
 }
+
+extension View {
+  /// Tells the `.triggers` declarations inside this view that `event` has an
+  /// explicit responder here, for a custom responder that handles it without
+  /// naming its type (an untyped `receiveEvent` that switches over types).
+  ///
+  /// ```swift
+  /// FeedView()
+  ///   .registerHandler(for: LikeEvent.self)
+  ///   .receiveEvent { event in router.route(event) }
+  /// ```
+  public func registerHandler(
+    for event: any Event.Type, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site, _ in chain.registeringHandler(for: [event], site: site) })
+  }
+
+  /// Tells the `.reports` declarations inside this view that `error` has an
+  /// explicit responder here.
+  public func registerHandler(
+    for error: any Error.Type, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site, _ in chain.registeringHandler(for: [error], site: site) })
+  }
+}

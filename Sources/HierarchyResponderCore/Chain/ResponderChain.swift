@@ -112,6 +112,40 @@ extension ResponderChain {
 
 @MainActor
 extension ResponderChain {
+  /// Registers an explicit responder for `types` at this position, for the
+  /// safety checks of declarations inside it, without responding to anything:
+  /// for custom responders that handle declared events without naming their type.
+  ///
+  /// ```swift
+  /// let chain = ResponderChain()
+  ///   .addingResponder(for: (any Event).self, kind: .receiveEvent) { router.handle($0) } // handles LikeEvent
+  ///   .registeringHandler(for: [LikeEvent.self]) // so `.triggers(LikeEvent.self)` inside counts it
+  /// ```
+  public func registeringHandler(
+    for types: [any Event.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> ResponderChain {
+    registering(.event, matchers: types.map { type in { $0.isInstance(of: type) } }, site: site ?? ResponderSite(fileID: fileID, line: line))
+  }
+
+  /// The error twin of ``registeringHandler(for:site:fileID:line:)-([any Event.Type],_,_,_)``.
+  public func registeringHandler(
+    for types: [any Error.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> ResponderChain {
+    registering(.error, matchers: types.map { type in { $0.isInstance(of: type) } }, site: site ?? ResponderSite(fileID: fileID, line: line))
+  }
+
+  /// Adds a registration node in debug builds (where safety is checked); nothing in release builds.
+  fileprivate func registering(_ side: ResponderSide, matchers: [(Payload) -> Bool], site: ResponderSite) -> ResponderChain {
+    #if DEBUG
+      ResponderChain(node: RegisteredHandlerNode(parent: node, side: side, site: site, matchers: matchers))
+    #else
+      self
+    #endif
+  }
+}
+
+@MainActor
+extension ResponderChain {
   /// Adds a safety declaration node in debug builds; nothing in release builds.
   fileprivate func declaring(
     _ kind: ResponderKind, types: [Any.Type], matchers: [(Payload) -> Bool], level: ResponderSafetyLevel,

@@ -11,7 +11,9 @@ package final class JourneyRecorder {
   }
 
   /// Records what `node` did with `payload`.
+  /// Nodes without a kind (registrations for safety checks) act on no value and are not recorded.
   package func record(_ node: ResponderNode, step: DispatchStep, payload: Payload) {
+    guard node.kind != nil else { return }
     let action: EventJourney.Action
     switch step {
     case .ignored: action = .ignored
