@@ -6,11 +6,24 @@
 
 /// The one modifier behind every responder, declaration and observer: it reads
 /// the chain its parent gave it, and hands its content the chain with one more
-/// node in front (a core call). Asynchronous work of that node is owned by the
-/// modifier's view and cancelled when the view disappears.
+/// node in front (a core call). It keeps no state: a synchronous responder costs
+/// one node per body evaluation and nothing else.
 struct ResponderModifier: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
+
+  let fileID: StaticString
+  let line: UInt
+  let extend: (ResponderChain, ResponderSite) -> ResponderChain
+
+  func body(content: Content) -> some View {
+    content.environment(\.responderChain, extend(chain, ResponderSite(fileID: fileID, line: line, name: name)))
+  }
+}
+
+/// A ``ResponderModifier`` whose node runs asynchronous work: the work is owned
+/// by this view (a task scope in its state) and cancelled when it disappears.
+struct AsyncResponderModifier: ViewModifier {
   @State private var scope = ResponderTaskScope()
 
   let fileID: StaticString
@@ -18,9 +31,8 @@ struct ResponderModifier: ViewModifier {
   let extend: (ResponderChain, ResponderSite, ResponderTaskScope) -> ResponderChain
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
     content
-      .environment(\.responderChain, extend(chain, site, scope))
+      .modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in extend(chain, site, scope) })
       .onDisappear { scope.cancelAll() }
   }
 }
@@ -32,7 +44,7 @@ extension View {
     _ body: @escaping (Value) throws -> ResponderReply
   ) -> some View {
     modifier(
-      ResponderModifier(fileID: fileID, line: line) { chain, site, _ in
+      ResponderModifier(fileID: fileID, line: line) { chain, site in
         chain.addingResponder(for: type, kind: kind, site: site, body)
       })
   }
@@ -43,7 +55,7 @@ extension View {
     async body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> some View {
     modifier(
-      ResponderModifier(fileID: fileID, line: line) { chain, site, scope in
+      AsyncResponderModifier(fileID: fileID, line: line) { chain, site, scope in
         chain.addingResponder(for: type, kind: kind, site: site, scope: scope, body)
       })
   }

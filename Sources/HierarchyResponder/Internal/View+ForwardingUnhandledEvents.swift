@@ -12,7 +12,7 @@ extension View {
     to object: Object, fileID: StaticString, line: UInt, route: @escaping (Object, any Event) -> Void
   ) -> some View {
     modifier(
-      ResponderModifier(fileID: fileID, line: line) { [weak object] chain, site, _ in
+      ResponderModifier(fileID: fileID, line: line) { [weak object] chain, site in
         chain.forwardingUnhandledEvents(site: site) { event in
           guard let object else { return false }
           route(object, event)

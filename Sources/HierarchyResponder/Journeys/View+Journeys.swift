@@ -22,7 +22,7 @@ extension View {
     _ observer: @escaping (EventJourney) -> Void
   ) -> some View {
     modifier(
-      ResponderModifier(fileID: fileID, line: line) { chain, site, _ in
+      ResponderModifier(fileID: fileID, line: line) { chain, site in
         chain.observingJourneys(site: site, observer)
       })
   }

@@ -63,7 +63,7 @@ struct SafetyDeclarationModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     content.modifier(
-      ResponderModifier(fileID: fileID, line: line) { chain, site, _ in
+      ResponderModifier(fileID: fileID, line: line) { chain, site in
         declare(chain, site, level, requiresExplicitResponders)
       })
   }
@@ -82,7 +82,7 @@ extension View {
   public func registerHandler(
     for event: any Event.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site, _ in chain.registeringHandler(for: [event], site: site) })
+    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in chain.registeringHandler(for: [event], site: site) })
   }
 
   /// Tells the `.reports` declarations inside this view that `error` has an
@@ -90,6 +90,6 @@ extension View {
   public func registerHandler(
     for error: any Error.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site, _ in chain.registeringHandler(for: [error], site: site) })
+    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in chain.registeringHandler(for: [error], site: site) })
   }
 }
