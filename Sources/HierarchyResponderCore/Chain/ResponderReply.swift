@@ -2,9 +2,12 @@
 ///
 /// Every responder kind reduces to a reply: `handleEvent` replies ``handled``,
 /// `receiveEvent` ``handled`` or ``notHandled``, `transformEvent` ``event(_:)``,
-/// `catchError` ``event(_:)`` from the error side, and a thrown error is the
-/// same as replying ``error(_:)``. A replaced value continues outward *from the
-/// responder that replied*.
+/// `catchError` ``event(_:)`` from the error side, `transformError`
+/// ``error(_:)``. A replaced value continues outward *from the responder that
+/// replied*. A thrown error continues the same way; the difference shows in
+/// journeys and issues: a throw makes the responder the error's origin ("threw"),
+/// while an error responder replying ``error(_:)`` transforms the error and keeps
+/// its origin ("transformed").
 ///
 /// ```swift
 /// let chain = ResponderChain().addingResponder(for: LoginEvent.self, kind: .transformEvent) { login in
