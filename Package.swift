@@ -16,6 +16,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+    // `ObservableObject`/`@Published` for HeadlessUI where Apple's Combine is absent (built only there).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // The responder chain, its dispatch rules and every algorithm; no UI framework.
@@ -24,7 +26,12 @@ let package = Package(
       dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
     ),
     // A headless, SwiftUI-compatible view host (used where SwiftUI does not exist).
-    .target(name: "HeadlessUI"),
+    .target(
+      name: "HeadlessUI",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: headlessPlatforms)),
+      ]
+    ),
     // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere.
     .target(
       name: "HierarchyResponder",

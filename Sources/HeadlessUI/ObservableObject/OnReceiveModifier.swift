@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(Combine)
+  import Combine
+#else
+  @preconcurrency import OpenCombine
+#endif
+
+extension View {
+  /// Adds an action to perform when this view detects data emitted by the given publisher.
+  ///
+  /// The view subscribes when it appears and cancels when it disappears; each value runs the
+  /// action of the latest evaluation, on the main actor (Apple's `onReceive(_:perform:)`).
+  ///
+  /// ```swift
+  /// Text(status).onReceive(model.$status) { status = $0 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - publisher: the publisher to subscribe to.
+  ///   - action: the action to perform with each value.
+  nonisolated public func onReceive<P>(
+    _ publisher: P, perform action: @escaping (P.Output) -> Void
+  ) -> some View where P: Publisher, P.Failure == Never {
+    modifier(OnReceiveModifier(publisher: publisher, action: action))
+  }
+}
+
+/// Subscribes its node to a publisher while mounted.
+nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+  typealias Body = Never
+  nonisolated(unsafe) let publisher: P
+  nonisolated(unsafe) let action: (P.Output) -> Void
+}
+
+/// The subscription of one mounted `onReceive` and the action of its latest evaluation.
+@MainActor
+final class ReceivedValues<Output> {
+  var action: (Output) -> Void
+  var cancellable: AnyCancellable?
+
+  init(action: @escaping (Output) -> Void) { self.action = action }
+
+  func deliver(_ value: Output) { action(value) }
+}
+
+@MainActor
+extension OnReceiveModifier: PrimitiveModifier {
+  func render(content: any View, node: Node, in graph: ViewGraph) {
+    if let received = node.primitiveStorage as? ReceivedValues<P.Output> {
+      received.action = action
+    } else {
+      let received = ReceivedValues(action: action)
+      node.primitiveStorage = received
+      let box = UncheckedBox(received)
+      received.cancellable = publisher.sink { value in
+        let value = UncheckedBox(value)
+        if Thread.isMainThread {
+          MainActor.assumeIsolated { box.value.deliver(value.value) }
+        } else {
+          Task { @MainActor in box.value.deliver(value.value) }
+        }
+      }
+    }
+    passThrough(content, node, in: graph)
+  }
+
+  func unmount(_ node: Node, in graph: ViewGraph) {
+    (node.primitiveStorage as? ReceivedValues<P.Output>)?.cancellable?.cancel()
+    node.primitiveStorage = nil
+  }
+
+  func describe() -> String { ".onReceive(\(P.self))" }
+}
+
+/// Carries a value across an isolation boundary the caller knows is safe.
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
