@@ -1,3 +1,5 @@
+import Foundation
+
 /// Mounts a view hierarchy headlessly and lets tests (and demos) look at it and interact with it.
 ///
 /// The host evaluates bodies, keeps `@State`, propagates the environment and preferences, runs
@@ -33,10 +35,22 @@ public final class ViewHost: @MainActor CustomStringConvertible {
     graph = ViewGraph(root: root, environment: environment)
   }
 
-  /// Releasing the host removes the tree, as ``unmount()`` does.
-  isolated deinit {
-    graph.tearDown()
-  }
+  #if compiler(>=6.2)
+    /// Releasing the host removes the tree, as ``unmount()`` does.
+    isolated deinit {
+      graph.tearDown()
+    }
+  #else
+    /// Releasing the host removes the tree, as ``unmount()`` does (on the main actor).
+    deinit {
+      let graph = self.graph
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { graph.tearDown() }
+      } else {
+        Task { @MainActor in graph.tearDown() }
+      }
+    }
+  #endif
 
   /// Removes the whole tree, as a window closing would: every `onDisappear` action runs
   /// (children before parents), every `task` is cancelled, and nothing updates afterwards.
