@@ -10,8 +10,10 @@ import Testing
 // - WWDC20 "Data Essentials in SwiftUI" (https://developer.apple.com/videos/play/wwdc2020/10040):
 //   SwiftUI owns the storage of `@State`; views are a function of that state, updated by SwiftUI.
 
-/// Counts up to `writes` from a detached task, through a binding or a captured `State`, while the
-/// main actor keeps re-evaluating the view (each write invalidates it); logs "done" at the end.
+/// Counts up to `writes` from a detached task, through a binding or a captured `State`, as fast
+/// as it can (yielding every 100 writes), while the main actor re-evaluates the view (each write
+/// invalidates it): the storage is read and written on both threads at once, for
+/// ThreadSanitizer to check. Logs "done" at the end.
 private struct DetachedWriter: View {
   enum Route {
     case binding, state
@@ -32,13 +34,19 @@ private struct DetachedWriter: View {
         case .binding:
           let binding = $count
           Task.detached {
-            for value in 1...writes { binding.wrappedValue = value }
+            for value in 1...writes {
+              binding.wrappedValue = value
+              if value % 100 == 0 { await Task.yield() }
+            }
             log.add("done")
           }
         case .state:
           let state = _count
           Task.detached {
-            for value in 1...writes { state.wrappedValue = value }
+            for value in 1...writes {
+              state.wrappedValue = value
+              if value % 100 == 0 { await Task.yield() }
+            }
             log.add("done")
           }
         }
@@ -55,11 +63,11 @@ extension SwiftUISemantics {
     @Test("@State written through a Binding from a detached task is applied on the main actor")
     func bindingWriteFromADetachedTask() async throws {
       let log = Log()
-      let host = ViewHost(DetachedWriter(route: .binding, writes: 200, log: log))
+      let host = ViewHost(DetachedWriter(route: .binding, writes: 20_000, log: log))
       try host.button("Write from a detached task").tap()
       try #require(await waitUntil { log.entries == ["done"] })
       try await host.settle()
-      _ = try host.find(text: "count 200")
+      _ = try host.find(text: "count 20000")
       #expect(host.issues == [])
     }
 
@@ -68,11 +76,11 @@ extension SwiftUISemantics {
     @Test("@State captured by a detached task and written there is applied on the main actor")
     func stateWriteFromADetachedTask() async throws {
       let log = Log()
-      let host = ViewHost(DetachedWriter(route: .state, writes: 200, log: log))
+      let host = ViewHost(DetachedWriter(route: .state, writes: 20_000, log: log))
       try host.button("Write from a detached task").tap()
       try #require(await waitUntil { log.entries == ["done"] })
       try await host.settle()
-      _ = try host.find(text: "count 200")
+      _ = try host.find(text: "count 20000")
       #expect(host.issues == [])
     }
   }
