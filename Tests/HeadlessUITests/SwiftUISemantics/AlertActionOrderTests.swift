@@ -3,11 +3,13 @@ import Testing
 
 // An alert's action runs while the alert is still presented; the alert is dismissed after it.
 //
-// - alert(_:isPresented:actions:) docs (string title,
-//   https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bkka):
+// - The alert docs' Discussion, e.g. alert(isPresented:error:actions:)
+//   (https://developer.apple.com/documentation/swiftui/view/alert(ispresented:error:actions:)):
 //   "All actions in an alert dismiss the alert after the action runs."
-// - The `isPresented` parameter: "When the user presses or taps one of the alert's actions, the
-//   system sets this value to `false` and dismisses."
+// - The `isPresented` parameter of alert(_:isPresented:actions:)
+//   (https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bkka):
+//   "When the user presses or taps one of the alert's actions, the system sets this value to
+//   `false` and dismisses."
 
 /// Presents an alert at once; its action logs what `isPresented` is while it runs.
 private struct Confirming: View {
