@@ -40,7 +40,11 @@ final class ReceivedValues<Output> {
 
   init(action: @escaping (Output) -> Void) { self.action = action }
 
-  func deliver(_ value: Output) { action(value) }
+  /// Runs the latest action, unless the view left the hierarchy since the value was sent.
+  func deliver(_ value: Output) {
+    guard cancellable != nil else { return }
+    action(value)
+  }
 }
 
 @MainActor
@@ -52,20 +56,21 @@ extension OnReceiveModifier: PrimitiveModifier {
       let received = ReceivedValues(action: action)
       node.primitiveStorage = received
       let box = UncheckedBox(received)
-      received.cancellable = publisher.sink { value in
+      // `@Sendable`: a closure formed here would otherwise be main-actor isolated, and a value
+      // sent from another thread would stop the program at the runtime isolation check.
+      received.cancellable = publisher.sink { @Sendable value in
         let value = UncheckedBox(value)
-        if Thread.isMainThread {
-          MainActor.assumeIsolated { box.value.deliver(value.value) }
-        } else {
-          Task { @MainActor in box.value.deliver(value.value) }
-        }
+        MainActorHop.run { box.value.deliver(value.value) }
       }
     }
     passThrough(content, node, in: graph)
   }
 
   func unmount(_ node: Node, in graph: ViewGraph) {
-    (node.primitiveStorage as? ReceivedValues<P.Output>)?.cancellable?.cancel()
+    if let received = node.primitiveStorage as? ReceivedValues<P.Output> {
+      received.cancellable?.cancel()
+      received.cancellable = nil
+    }
     node.primitiveStorage = nil
   }
 
