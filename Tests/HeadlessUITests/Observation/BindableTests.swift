@@ -1,5 +1,4 @@
 import HeadlessUI
-import Observation
 import Testing
 
 // Apple docs, `Bindable`: "Use this property wrapper to create bindings to mutable properties of

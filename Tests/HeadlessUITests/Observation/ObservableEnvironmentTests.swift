@@ -1,5 +1,4 @@
 @testable import HeadlessUI
-import Observation
 import Testing
 
 // Apple docs, "Managing model data in your app" ("Share model data throughout a view

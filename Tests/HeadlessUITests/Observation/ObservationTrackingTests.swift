@@ -1,5 +1,4 @@
 import HeadlessUI
-import Observation
 import Testing
 
 // What SwiftUI does with `@Observable` models ("Discover Observation in SwiftUI", WWDC23): "the
@@ -74,6 +73,31 @@ private struct DraftScreen: View {
     VStack {
       DraftEditor(title: "Revision \(revision)")
       Button("Revise") { revision += 1 }
+    }
+  }
+}
+
+/// A view modifier whose body reads the model.
+private struct XBadge: ViewModifier {
+  let model: Coordinates
+
+  func body(content: Content) -> some View {
+    VStack {
+      content
+      Text("badge x: \(model.x)")
+    }
+  }
+}
+
+/// Reads `x` or `y` depending on its own state.
+private struct Switching: View {
+  let model: Coordinates
+  @State private var readsY = false
+
+  var body: some View {
+    VStack {
+      Text(readsY ? "y: \(model.y)" : "x: \(model.x)")
+      Button("Read y") { readsY = true }
     }
   }
 }
@@ -174,5 +198,35 @@ private struct DraftScreen: View {
     model.x = 1
     try host.update()
     #expect(host.totalBodyEvaluationCount == 0)
+  }
+
+  // A view modifier's `body(content:)` is tracked like a view's `body`; the modified content,
+  // which does not read the model, is not re-evaluated.
+  @Test func aViewModifierBodyThatReadsThePropertyIsReevaluated() throws {
+    let model = Coordinates()
+    let host = ViewHost(YReader(model: model).modifier(XBadge(model: model)))
+    host.resetBodyEvaluationCounts()
+    model.x = 2
+    try host.update()
+    #expect(host.root.texts == ["y: 0", "badge x: 2"])
+    #expect(host.bodyEvaluationCount(of: XBadge.self) == 1)
+    #expect(host.bodyEvaluationCount(of: YReader.self) == 0)
+  }
+
+  // Only what the latest `body` read counts ("Discover Observation in SwiftUI", WWDC23: SwiftUI
+  // tracks the properties a body reads, at each evaluation): once the view reads `y` instead of
+  // `x`, a change to `x` no longer re-evaluates it.
+  @Test func aPropertyTheLatestBodyNoLongerReadsDoesNotReevaluateTheView() throws {
+    let model = Coordinates()
+    let host = ViewHost(Switching(model: model))
+    try host.button("Read y").tap()
+    host.resetBodyEvaluationCounts()
+    model.x = 1
+    try host.update()
+    #expect(host.totalBodyEvaluationCount == 0)
+    model.y = 1
+    try host.update()
+    #expect(host.root.texts.first == "y: 1")
+    #expect(host.bodyEvaluationCount(of: Switching.self) == 1)
   }
 }
