@@ -46,6 +46,19 @@ private struct TickMirror: View {
   }
 }
 
+/// Listens to one of two subjects, chosen by its state.
+private struct ChannelListener: View {
+  let first: PassthroughSubject<Int, Never>
+  let second: PassthroughSubject<Int, Never>
+  let log: Log
+  @State private var listensToSecond = false
+
+  var body: some View {
+    Button("Switch") { listensToSecond = true }
+      .onReceive(listensToSecond ? second : first) { log.add("received \($0)") }
+  }
+}
+
 @MainActor @Suite struct OnReceiveModifierTests {
   // Each value runs the action, in order.
   @Test func eachValueRunsTheAction() {
@@ -67,6 +80,32 @@ private struct TickMirror: View {
     try host.button("Relabel").tap()
     subject.send(2)
     #expect(log.entries == ["first: 1", "second: 2"])
+  }
+
+  // The action follows the publisher the latest evaluation gave: after the view switches to
+  // another publisher, values of the new one run it and values of the old one do not.
+  @Test func anotherPublisherReplacesTheSubscription() throws {
+    let first = PassthroughSubject<Int, Never>()
+    let second = PassthroughSubject<Int, Never>()
+    let log = Log()
+    let host = ViewHost(ChannelListener(first: first, second: second, log: log))
+    first.send(1)
+    second.send(2)
+    try host.button("Switch").tap()
+    first.send(3)
+    second.send(4)
+    #expect(log.entries == ["received 1", "received 4"])
+  }
+
+  // The same publisher given again keeps its subscription (a subject's late value is not lost,
+  // nothing is received twice).
+  @Test func theSamePublisherKeepsItsSubscriptionAcrossEvaluations() throws {
+    let subject = PassthroughSubject<Int, Never>()
+    let log = Log()
+    let host = ViewHost(Listener(publisher: subject, log: log))
+    try host.button("Relabel").tap()
+    subject.send(5)
+    #expect(log.entries == ["second: 5"])
   }
 
   // Once the view has disappeared, values no longer run its action.
