@@ -39,7 +39,10 @@ nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure
 final class ReceivedValues<P: Publisher> where P.Failure == Never {
   var action: (P.Output) -> Void
   private(set) var publisher: P
-  var cancellable: AnyCancellable?
+  private var cancellable: AnyCancellable?
+  /// Set before subscribing (a publisher may send a value at once, as `@Published`'s does) and
+  /// cleared when the view leaves.
+  private var isActive = false
 
   init(publisher: P, action: @escaping (P.Output) -> Void) {
     self.publisher = publisher
@@ -50,6 +53,7 @@ final class ReceivedValues<P: Publisher> where P.Failure == Never {
   func subscribe(to publisher: P) {
     cancellable?.cancel()
     self.publisher = publisher
+    isActive = true
     let box = UncheckedBox(self)
     // `@Sendable`: a closure formed here would otherwise be main-actor isolated, and a value
     // sent from another thread would stop the program at the runtime isolation check.
@@ -61,8 +65,15 @@ final class ReceivedValues<P: Publisher> where P.Failure == Never {
 
   /// Runs the latest action, unless the view left the hierarchy since the value was sent.
   func deliver(_ value: P.Output) {
-    guard cancellable != nil else { return }
+    guard isActive else { return }
     action(value)
+  }
+
+  /// Ends the subscription: values in flight no longer run the action.
+  func cancel() {
+    isActive = false
+    cancellable?.cancel()
+    cancellable = nil
   }
 }
 
@@ -86,10 +97,7 @@ extension OnReceiveModifier: PrimitiveModifier {
   }
 
   func unmount(_ node: Node, in graph: ViewGraph) {
-    if let received = node.primitiveStorage as? ReceivedValues<P> {
-      received.cancellable?.cancel()
-      received.cancellable = nil
-    }
+    (node.primitiveStorage as? ReceivedValues<P>)?.cancel()
     node.primitiveStorage = nil
   }
 

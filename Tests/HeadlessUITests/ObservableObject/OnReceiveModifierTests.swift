@@ -119,6 +119,15 @@ private struct ChannelListener: View {
     #expect(log.entries == ["first: 1"])
   }
 
+  // A `@Published` property's publisher sends its current value to a new subscriber (Combine's
+  // `Published`): the action runs with it when the view appears.
+  @Test func aPublishedPublisherDeliversItsCurrentValueWhenTheViewAppears() throws {
+    let clock = Clock()
+    clock.tick = 2
+    let host = ViewHost(TickMirror(clock: clock))
+    _ = try host.find(text: "Last tick: 2")
+  }
+
   // An action may write state; the view updates with the received value.
   @Test func anActionWritingStateUpdatesTheView() throws {
     let clock = Clock()
