@@ -45,6 +45,34 @@ private struct NoteView: View {
   }
 }
 
+/// Records its own end.
+private final class Session: ObservableObject {
+  let log: Log
+  init(log: Log) {
+    self.log = log
+    log.add("start")
+  }
+  deinit { log.add("end") }
+}
+
+private struct SessionView: View {
+  @StateObject private var session: Session
+  init(log: Log) { _session = StateObject(wrappedValue: Session(log: log)) }
+  var body: some View { Text("Session") }
+}
+
+private struct SessionHost: View {
+  let log: Log
+  @State private var isShown = true
+
+  var body: some View {
+    VStack {
+      if isShown { SessionView(log: log) }
+      Button("Close") { isShown = false }
+    }
+  }
+}
+
 private struct RetitlingParent: View {
   let log: Log
   @State private var revision = 0
@@ -154,5 +182,15 @@ private struct BranchingParent: View {
     try host.textField("Note").enterText("milk")
     _ = try host.find(text: "Note: milk")
     #expect(try host.textField("Note").textFieldValue == "milk")
+  }
+
+  // `StateObject`: the object lives as long as the view's identity; once the view is gone it is
+  // released (SwiftUI keeps no reference to it).
+  @Test func theObjectIsReleasedWhenTheViewIsRemoved() throws {
+    let log = Log()
+    let host = ViewHost(SessionHost(log: log))
+    #expect(log.entries == ["start"])
+    try host.button("Close").tap()
+    #expect(log.entries == ["start", "end"])
   }
 }

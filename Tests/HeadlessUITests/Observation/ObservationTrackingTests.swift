@@ -262,6 +262,44 @@ private struct TitleSheet: View {
   }
 }
 
+/// An observable model that records its end.
+@Observable private final class Editing {
+  @ObservationIgnored let log: Log
+  var text = ""
+  init(log: Log) { self.log = log }
+  deinit { log.add("released") }
+}
+
+private struct EditingView: View {
+  @State private var model: Editing
+  init(log: Log) { _model = State(initialValue: Editing(log: log)) }
+  var body: some View { Text("Editing \(model.text)") }
+}
+
+private struct EditingHost: View {
+  let log: Log
+  @State private var isShown = true
+
+  var body: some View {
+    VStack {
+      if isShown { EditingView(log: log) }
+      Button("Close") { isShown = false }
+    }
+  }
+}
+
+@MainActor @Suite struct ObservableStateLifetimeTests {
+  // "Managing model data in your app": `@State` makes the view the owner of the model, which
+  // lives as long as the view; once the view is removed, nothing keeps the model.
+  @Test func aModelHeldInStateIsReleasedWithItsView() throws {
+    let log = Log()
+    let host = ViewHost(EditingHost(log: log))
+    #expect(log.entries.isEmpty)
+    try host.button("Close").tap()
+    #expect(log.entries == ["released"])
+  }
+}
+
 @MainActor @Suite struct ObservationInContentClosuresTests {
   // SwiftUI tracks the reads of a `ForEach` content closure too ("Managing model data in your
   // app": `List(library.books) { book in … }`): a changed title updates its row. HeadlessUI calls
