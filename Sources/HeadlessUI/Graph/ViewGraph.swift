@@ -86,7 +86,11 @@ final class ViewGraph {
     let reference = node.reference
     inbox.setEvaluatingBody(true)
     defer { inbox.setEvaluatingBody(false) }
-    return ObservationTracking.track(evaluate) { reference.invalidate() }
+    let (value, registration) = ObservationTracking.track(evaluate) { reference.invalidate() }
+    // Only the latest evaluation's reads count: the previous ones no longer invalidate.
+    node.observation?.cancel()
+    node.observation = registration
+    return value
   }
 
   func countBodyEvaluation(of type: Any.Type, in node: Node) {
@@ -186,6 +190,8 @@ final class ViewGraph {
     for child in node.children { unmount(child) }
     for child in node.presented { unmount(child) }
     (node.view as? PrimitiveView)?.unmount(node, in: self)
+    node.observation?.cancel()
+    node.observation = nil
     node.isMounted = false
     node.isDirty = false
     node.children = []

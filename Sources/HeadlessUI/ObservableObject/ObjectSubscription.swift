@@ -17,6 +17,8 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
     guard self.object !== object else { return }
     self.object = object
     let reference = node.reference
-    cancellable = object.objectWillChange.sink { _ in reference.invalidate() }
+    // `@Sendable`: a closure formed here would otherwise be main-actor isolated, and a change
+    // announced from another thread would stop the program at the runtime isolation check.
+    cancellable = object.objectWillChange.sink { @Sendable _ in reference.invalidate() }
   }
 }

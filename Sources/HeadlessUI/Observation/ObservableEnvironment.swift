@@ -15,7 +15,7 @@ extension Environment {
   /// Creates an environment property to read an observable object from the environment.
   ///
   /// Reading it when no ancestor placed an object of that type with `environment(_:)` stops the
-  /// program, as SwiftUI does ("No Observable object of type … found").
+  /// program, with SwiftUI's message ("No Observable object of type … found").
   ///
   /// ```swift
   /// @Environment(Library.self) private var library
@@ -44,9 +44,11 @@ extension Environment {
   }
 }
 
-/// SwiftUI's message when `@Environment(T.self)` finds no object.
+/// SwiftUI's message when `@Environment(T.self)` finds no object, word for word: it names
+/// `environmentObject(_:)` although `environment(_:)` places observable objects (as reported from
+/// SwiftUICore/Environment+Objects.swift in nalexn/ViewInspector#423).
 func missingObservableMessage(_ type: Any.Type) -> String {
-  "No Observable object of type \(type) found. A View.environment(_:) for \(type) may be missing as an ancestor of this view."
+  "No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
 }
 
 extension View {
