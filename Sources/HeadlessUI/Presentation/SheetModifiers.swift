@@ -60,7 +60,8 @@ extension SheetModifier: PrimitiveModifier {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     passThrough(content, node, in: graph)
     let state = node.storage(SheetState.init)
-    if let sheet = current() {
+    // The content closure's observable reads belong to this node (as a body's would).
+    if let sheet = graph.trackingReads(of: node, current) {
       graph.reconcilePresented(of: node, [sheet], role: .sheet)
       state.isPresenting = true
     } else {

@@ -302,28 +302,22 @@ private struct EditingHost: View {
 
 @MainActor @Suite struct ObservationInContentClosuresTests {
   // SwiftUI tracks the reads of a `ForEach` content closure too ("Managing model data in your
-  // app": `List(library.books) { book in … }`): a changed title updates its row. HeadlessUI calls
-  // the closure in ForEach's render, outside any tracking: the change is missed (known issue,
-  // View/ForEach.swift should evaluate `content` in `graph.trackingReads(of: node)`).
+  // app": `List(library.books) { book in … }`): a changed title updates its row.
   @Test func aReadInAForEachContentClosureUpdatesTheRow() throws {
     let books = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma")]
     let host = ViewHost(BookTitles(books: books))
     books[0].title = "Dune Messiah"
     try host.update()
-    withKnownIssue("ForEach's content closure is called outside observation tracking") {
-      #expect(host.root.texts == ["Dune Messiah", "Emma"])
-    }
+    #expect(host.root.texts == ["Dune Messiah", "Emma"])
   }
 
-  // The same for a sheet's content closure (known issue, Presentation/SheetModifiers.swift).
+  // The same for a sheet's content closure.
   @Test func aReadInASheetContentClosureUpdatesTheSheet() throws {
     let book = Book(id: 1, title: "Dune")
     let host = ViewHost(TitleSheet(book: book))
     _ = try host.find(text: "Sheet: Dune")
     book.title = "Emma"
     try host.update()
-    withKnownIssue("a sheet's content closure is called outside observation tracking") {
-      _ = try host.find(text: "Sheet: Emma")
-    }
+    _ = try host.find(text: "Sheet: Emma")
   }
 }
