@@ -1,9 +1,16 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Platforms where Apple's SwiftUI is not available: there the SwiftUI layer
 /// compiles against HeadlessUI, our headless SwiftUI-compatible host.
 let headlessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
+/// HeadlessUI, for a target that needs it where the layer is built on it: on the
+/// platforms without SwiftUI, and everywhere with the `Headless` trait.
+let headlessUI: [Target.Dependency] = [
+  .target(name: "HeadlessUI", condition: .when(platforms: headlessPlatforms)),
+  .target(name: "HeadlessUI", condition: .when(traits: ["Headless"])),
+]
 
 let package = Package(
   name: "HierarchyResponder",
@@ -13,6 +20,15 @@ let package = Package(
     .library(name: "HierarchyResponderCore", targets: ["HierarchyResponderCore"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .executable(name: "hierarchy-demo", targets: ["hierarchy-demo"]),
+  ],
+  traits: [
+    .trait(
+      name: "Headless",
+      description: """
+        Builds the SwiftUI layer on HeadlessUI even where SwiftUI exists, to run the layer's \
+        acceptance tests and the demo on a Mac: `swift test --traits Headless`.
+        """
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
@@ -25,21 +41,15 @@ let package = Package(
     ),
     // A headless, SwiftUI-compatible view host (used where SwiftUI does not exist).
     .target(name: "HeadlessUI"),
-    // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere.
+    // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere (or with the trait).
     .target(
       name: "HierarchyResponder",
-      dependencies: [
-        "HierarchyResponderCore",
-        .target(name: "HeadlessUI", condition: .when(platforms: headlessPlatforms)),
-      ]
+      dependencies: ["HierarchyResponderCore"] + headlessUI
     ),
     // The main job on Linux: a sample app run headless, printing each event's journey.
     .executableTarget(
       name: "hierarchy-demo",
-      dependencies: [
-        "HierarchyResponder",
-        .target(name: "HeadlessUI", condition: .when(platforms: headlessPlatforms)),
-      ]
+      dependencies: ["HierarchyResponder"] + headlessUI
     ),
     .testTarget(
       name: "HierarchyResponderCoreTests",
@@ -53,9 +63,17 @@ let package = Package(
       name: "HierarchyResponderTests",
       dependencies: [
         "HierarchyResponder",
-        .target(name: "HeadlessUI", condition: .when(platforms: headlessPlatforms)),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ] + headlessUI
+    ),
+    // An app still in Swift 5 language mode: what compiled with the predecessor compiles.
+    .testTarget(
+      name: "HierarchyResponderSwift5Tests",
+      dependencies: [
+        "HierarchyResponder",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ],
   swiftLanguageModes: [.v6]
