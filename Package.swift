@@ -14,7 +14,9 @@ let headlessUI: [Target.Dependency] = [
 
 let package = Package(
   name: "HierarchyResponder",
-  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+  // tvOS 16: SwiftUI's tap gestures (`onTapGesture(count:trigger:)`) start there, and every
+  // Apple TV that runs tvOS 15 runs tvOS 16.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v16), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "HierarchyResponder", targets: ["HierarchyResponder"]),
     .library(name: "HierarchyResponderCore", targets: ["HierarchyResponderCore"]),

@@ -89,8 +89,8 @@
       let alert = try #require(host.alert)
       #expect(alert.title == "Out of stock")
       #expect(alert.message == "Nothing left to buy.")
-      #expect(alert.buttons.map(\.title) == ["OK"])
-      try host.tapAlertButton("OK")
+      #expect(alert.buttons.map(\.title) == ["Okay"])
+      try host.tapAlertButton("Okay")
       #expect(host.alert == nil)
     }
 
@@ -113,10 +113,10 @@
       try host.button("Buy").tap()
       try host.button("Sync").tap()
       #expect(host.alert?.title == "Out of stock")
-      try host.tapAlertButton("OK")
+      try host.tapAlertButton("Okay")
       #expect(host.alert?.title == "Error")
       #expect(host.alert?.message == "Check your connection.")
-      try host.tapAlertButton("OK")
+      try host.tapAlertButton("Okay")
       #expect(host.alert == nil)
     }
 

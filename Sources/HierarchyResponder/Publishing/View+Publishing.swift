@@ -95,28 +95,17 @@ struct PublisherModifier<E: Event>: ViewModifier {
 
   func body(content: Content) -> some View {
     registry.register = register
+    if registry.destination != destination {
+      // A new destination re-issues the publisher, which calls the app's `register`
+      // (it usually writes state): never during a body evaluation, so on the main
+      // actor's next turn. (No `onChange`: its two spellings are deprecated at
+      // visionOS 1 and unavailable before iOS 17, respectively.)
+      let registry = registry, destination = destination
+      Task { @MainActor in registry.destination = destination }
+    }
     var inside = contexts
     inside[E.self] = SubscriptionContext(registry: registry)
-    return content
-      .environment(\.subscriptionContexts, inside)
-      .onAppear { registry.destination = destination }
-      .destinationChanges(destination) { registry.destination = $0 }
-  }
-}
-
-extension View {
-  /// Runs `action` with the new destination when it changes, with the
-  /// `onChange` that is not deprecated at the platform's minimum.
-  @ViewBuilder
-  fileprivate func destinationChanges(
-    _ destination: PublishingDestination, action: @escaping (PublishingDestination) -> Void
-  ) -> some View {
-    #if os(visionOS)
-      // visionOS 1 deprecates `onChange(of:perform:)`; its replacement exists there from 1.0.
-      onChange(of: destination) { _, new in action(new) }
-    #else
-      onChange(of: destination, perform: action)
-    #endif
+    return content.environment(\.subscriptionContexts, inside)
   }
 }
 
