@@ -63,9 +63,15 @@ final class Deliveries {
 /// The messages of the issues reported, from any thread.
 final class Reported: @unchecked Sendable {
   private let lock = NSLock()
+  /// `lock` held around `body` (not `NSLocking.withLock`, which older macOS lacks).
+  private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
   private var list: [String] = []
-  var messages: [String] { lock.withLock { list } }
-  func append(_ message: String) { lock.withLock { list.append(message) } }
+  var messages: [String] { locked { list } }
+  func append(_ message: String) { locked { list.append(message) } }
 }
 
 @Suite("Swift 5 callers (rule: Swift 6 and Swift 5 callers)")

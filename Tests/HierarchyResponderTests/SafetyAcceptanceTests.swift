@@ -3,7 +3,7 @@
 #if !canImport(SwiftUI) || Headless
   import HeadlessUI
   import HierarchyResponder
-  import Synchronization
+  import Foundation
   import Testing
 
   struct ShowPostEvent: Event {}
@@ -50,9 +50,17 @@
 
   /// Collects strict stops instead of `fatalError`.
   final class StopLog: Sendable {
-    private let messages = Mutex<[String]>([])
-    var all: [String] { messages.withLock { $0 } }
-    func append(_ message: String) { messages.withLock { $0.append(message) } }
+    // NSLock rather than `Mutex`, which needs macOS 15 (the package supports macOS 12).
+    private let lock = NSLock()
+    /// `lock` held around `body` (not `NSLocking.withLock`, which older macOS lacks).
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+      lock.lock()
+      defer { lock.unlock() }
+      return try body()
+    }
+    nonisolated(unsafe) private var messages: [String] = []
+    var all: [String] { locked { messages } }
+    func append(_ message: String) { locked { messages.append(message) } }
   }
 
   @MainActor

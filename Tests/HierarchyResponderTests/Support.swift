@@ -3,7 +3,7 @@
 #if !canImport(SwiftUI) || Headless
   import HeadlessUI
   import HierarchyResponder
-  import Synchronization
+  import Foundation
   import Testing
 
   /// Collects what responders saw, in order (views capture it in their closures).
@@ -37,15 +37,23 @@
 
   /// The messages still expected by ``expectIssues(_:sourceLocation:_:)``.
   final class IssueLedger: Sendable {
-    private let messages: Mutex<[String]>
-    init(_ messages: [String]) { self.messages = Mutex(messages) }
-    var remaining: [String] { messages.withLock { $0 } }
+    // NSLock rather than `Mutex`, which needs macOS 15 (the package supports macOS 12).
+    private let lock = NSLock()
+    /// `lock` held around `body` (not `NSLocking.withLock`, which older macOS lacks).
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+      lock.lock()
+      defer { lock.unlock() }
+      return try body()
+    }
+    nonisolated(unsafe) private var messages: [String]
+    init(_ messages: [String]) { self.messages = messages }
+    var remaining: [String] { locked { messages } }
 
     /// Crosses `message` off the list; `false` when it was not expected.
     func consume(_ message: String?) -> Bool {
-      messages.withLock { list in
-        guard let message, let index = list.firstIndex(of: message) else { return false }
-        list.remove(at: index)
+      locked {
+        guard let message, let index = messages.firstIndex(of: message) else { return false }
+        messages.remove(at: index)
         return true
       }
     }
