@@ -39,8 +39,9 @@ let benchmarks: @Sendable () -> Void = {
 
   for count in [100, 1_000] {
     Benchmark("Subscribe \(count) nested") { benchmark in
+      let iterations = benchmark.scaledIterations
       await MainActor.run {
-        for _ in benchmark.scaledIterations {
+        for _ in iterations {
           let issued = subscribeNested(count, unsubscribe: false)
           precondition(issued == count, "each deeper subscriber re-issues the publisher")
           blackHole(issued)
@@ -49,8 +50,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Subscribe and unsubscribe \(count) nested") { benchmark in
+      let iterations = benchmark.scaledIterations
       await MainActor.run {
-        for _ in benchmark.scaledIterations {
+        for _ in iterations {
           let issued = subscribeNested(count, unsubscribe: true)
           precondition(issued == 2 * count, "each change of the deepest subscriber re-issues the publisher")
           blackHole(issued)
