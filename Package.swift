@@ -5,11 +5,15 @@ import PackageDescription
 /// compiles against HeadlessUI, our headless SwiftUI-compatible host.
 let headlessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
+/// Platforms where SwiftUI exists: there the layer uses it, unless the `Headless` trait is on.
+let swiftUIPlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
 /// HeadlessUI, for a target that needs it where the layer is built on it: on the
-/// platforms without SwiftUI, and everywhere with the `Headless` trait.
+/// platforms without SwiftUI, and on Apple platforms with the `Headless` trait (both
+/// parts of a condition must hold, so the two never apply together).
 let headlessUI: [Target.Dependency] = [
   .target(name: "HeadlessUI", condition: .when(platforms: headlessPlatforms)),
-  .target(name: "HeadlessUI", condition: .when(traits: ["Headless"])),
+  .target(name: "HeadlessUI", condition: .when(platforms: swiftUIPlatforms, traits: ["Headless"])),
 ]
 
 let package = Package(
