@@ -36,7 +36,13 @@ public struct ReportError: Sendable {
     }
   }
 
-  /// Reports `error` from this position.
+  /// Reports `error` from this position, on the main actor (callers in Swift 5
+  /// language mode see a variant they may call from nonisolated code, below).
+  ///
+  /// - Parameters:
+  ///   - error: The error to send up the hierarchy.
+  ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - line: The line of the call.
   @available(swift, introduced: 6.0)
   @MainActor
   public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, line: UInt = #line) {

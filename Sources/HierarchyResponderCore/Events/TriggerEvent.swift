@@ -39,7 +39,13 @@ public struct TriggerEvent: Sendable {
     }
   }
 
-  /// Triggers `event` from this position.
+  /// Triggers `event` from this position, on the main actor (callers in Swift 5
+  /// language mode see a variant they may call from nonisolated code, below).
+  ///
+  /// - Parameters:
+  ///   - event: The event to send up the hierarchy.
+  ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - line: The line of the call.
   @available(swift, introduced: 6.0)
   @MainActor
   public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, line: UInt = #line) {
