@@ -141,6 +141,38 @@
       withExtendedLifetime(host) {}
     }
 
+    @Test("Item 7: a change of destination (without the onChange deprecated on visionOS) re-issues the publisher after the evaluation")
+    func aDestinationChangeReissuesThePublisher() async throws {
+      struct Switcher: View {
+        @State var destination = PublishingDestination.lastLevel
+        let controller: ShakeController
+        let recorder: Recorder
+        var body: some View {
+          VStack {
+            Button("All levels") { destination = .allLevels }
+            Screen(level: 1, depth: 2, recorder: recorder)
+          }
+          .publisher(for: ShakeEvent.self, destination: destination) {
+            controller.publisher = $0
+            controller.registrations += 1
+          }
+        }
+      }
+      let controller = ShakeController()
+      let recorder = Recorder()
+      let host = ViewHost(Switcher(controller: controller, recorder: recorder))
+      controller.publisher?(ShakeEvent())
+      #expect(recorder.entries == ["screen 2 shaken"])
+      let registrations = controller.registrations
+      try host.button("All levels").tap()
+      #expect(controller.registrations == registrations, "never re-issued during the body evaluation")
+      await drainMainActor()
+      #expect(controller.registrations == registrations + 1)
+      controller.publisher?(ShakeEvent())
+      #expect(recorder.entries == ["screen 2 shaken", "screen 1 shaken", "screen 2 shaken"])
+      withExtendedLifetime(host) {}
+    }
+
     @available(*, deprecated, message: "drives the predecessor's spellings on purpose")
     @Test("Item 2: triggers(_:file:line:) and reports(_:file:line:) declare as the new spellings do")
     func thePredecessorsSafetySpellingsDeclare() throws {
