@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if !canImport(SwiftUI) || Headless
   import HeadlessUI
   import HierarchyResponder
 
@@ -52,12 +52,12 @@
         ["Still shown: the alert titled \"\(host.alert?.title ?? "none")\"; the refresh error waits its turn"]
       }
 
-      try await step("Tap 'OK' on the alert, twice", why: "dismissing an alert presents the next queued error") {
-        try host.tapAlertButton("OK")
+      try await step("Tap 'Okay' on the alert, twice", why: "dismissing an alert presents the next queued error") {
+        try host.tapAlertButton("Okay")
       } then: {
         let next = "Next: " + alertLine()
-        try host.tapAlertButton("OK")
-        return [next, "After the second 'OK': " + alertLine(), "(dismissing an alert sends no event, so no journey)"]
+        try host.tapAlertButton("Okay")
+        return [next, "After the second 'Okay': " + alertLine(), "(dismissing an alert sends no event, so no journey)"]
       }
 
       try await step("Tap 'Save' on post 3", why: "an async responder: handleEvent awaits the server, then handles") {

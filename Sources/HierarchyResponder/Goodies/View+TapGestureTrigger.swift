@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -23,6 +23,7 @@ extension View {
 }
 
 /// Reads `triggerEvent` where it is applied, and triggers on tap.
+@available(tvOS 16.0, *)
 struct TapTriggerModifier: ViewModifier {
   @Environment(\.triggerEvent) private var triggerEvent
   let count: Int

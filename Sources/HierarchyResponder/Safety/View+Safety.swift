@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -29,6 +29,49 @@ extension View {
   /// ``triggers(_:fileID:line:)``.
   public func reports(_ errors: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
+      chain.declaringReports(errors, level: level, requiresExplicitResponders: explicit, site: site)
+    })
+  }
+
+  /// The predecessor's spelling of ``triggers(_:fileID:line:)``: the same
+  /// declaration, located by `file` and `line`.
+  ///
+  /// - Parameters:
+  ///   - events: The event types the subtree triggers.
+  ///   - file: Ignored (the predecessor's `#file`); the declaration is located at this call's `#fileID`.
+  ///   - line: The line of the declaration.
+  ///
+  /// ```swift
+  /// FeedList().triggers(ShowPostEvent.self, file: #file, line: #line)
+  /// ```
+  @available(*, deprecated, renamed: "triggers(_:fileID:line:)")
+  @_disfavoredOverload
+  public func triggers(
+    _ events: any Event.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID
+  ) -> some View {
+    let line = UInt(max(line, 0))
+    return modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
+      chain.declaringTriggers(events, level: level, requiresExplicitResponders: explicit, site: site)
+    })
+  }
+
+  /// The predecessor's spelling of ``reports(_:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - errors: The error types the subtree reports.
+  ///   - file: Ignored (the predecessor's `#file`); the declaration is located at this call's `#fileID`.
+  ///   - line: The line of the declaration.
+  ///
+  /// ```swift
+  /// FeedList().reports(AuthenticationError.self, file: #file, line: #line)
+  /// ```
+  @available(*, deprecated, renamed: "reports(_:fileID:line:)")
+  @_disfavoredOverload
+  public func reports(
+    _ errors: any Error.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID
+  ) -> some View {
+    let line = UInt(max(line, 0))
+    return modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
       chain.declaringReports(errors, level: level, requiresExplicitResponders: explicit, site: site)
     })
   }
