@@ -170,6 +170,21 @@ public struct HostedView: @MainActor CustomStringConvertible {
     try graph.update()
   }
 
+  /// Applies the pending updates of this view's host (see ``ViewHost/update()``), after an action
+  /// a test performed other than through the host: calling an environment action this view sees,
+  /// or a method of its model.
+  ///
+  /// ```swift
+  /// let row = try host.find(RowView.self)
+  /// row.view(as: RowView.self)?.model.toggle()  // a change made outside the host
+  /// try row.update()                            // the views it invalidated are re-evaluated
+  /// ```
+  ///
+  /// - Throws: ``ViewHostError`` when updates keep invalidating views (after 100 passes).
+  public func update() throws {
+    try graph.update()
+  }
+
   // MARK: Helpers
 
   private func checkMounted() throws {

@@ -104,12 +104,20 @@ public final class ViewHost: @MainActor CustomStringConvertible {
     try graph.update()
   }
 
-  /// Lets pending work run — tasks started by `task`, main-actor jobs — and applies the updates
+  /// Lets pending work run — tasks started by `task`, main-actor jobs, work registered with
+  /// ``OutsideWork`` (such as HierarchyResponder's `async` responders) — and applies the updates
   /// it causes, until the hierarchy is quiescent.
   ///
   /// Each round yields to other main-actor work, then applies pending updates. It returns when
-  /// nothing is pending and every task has finished, or when nothing happened for 10 rounds
-  /// while tasks still run (they wait for something outside the hierarchy).
+  /// nothing is pending, every `task` has finished and no registered outside work is running; or
+  /// when nothing happened for 10 rounds while such work still runs (it waits for something
+  /// outside the hierarchy: a continuation nobody resumes, a long sleep).
+  ///
+  /// ```swift
+  /// try host.button("Save").tap()   // starts an async handler
+  /// try await host.settle()         // the handler has finished, and its state writes are applied
+  /// #expect(try host.find(text: "Saved").isMounted)
+  /// ```
   ///
   /// - Throws: ``ViewHostError`` when updates are still happening after `maxRounds` rounds.
   public func settle(maxRounds: Int = 100) async throws {
@@ -122,7 +130,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
         idleRounds = 0
         continue
       }
-      if graph.tasks.runningCount == 0 { return }
+      if graph.tasks.runningCount == 0, !OutsideWork.isRunning { return }
       idleRounds += 1
       if idleRounds >= 10 { return }
       try? await Task.sleep(nanoseconds: 1_000_000)

@@ -127,7 +127,7 @@ extension ResponderChain {
     registering(.event, matchers: types.map { type in { $0.isInstance(of: type) } }, site: site ?? ResponderSite(fileID: fileID, line: line))
   }
 
-  /// The error twin of ``registeringHandler(for:site:fileID:line:)-([any Event.Type],_,_,_)``.
+  /// The error twin of `registeringHandler(for:site:fileID:line:)` for event types: registers an explicit responder for the error `types`.
   public func registeringHandler(
     for types: [any Error.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
