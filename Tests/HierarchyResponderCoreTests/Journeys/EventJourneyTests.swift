@@ -120,7 +120,7 @@ import Testing
       }
     _ = issueMessages { reference.chain.triggerEvent(Ping()) }
     let reason =
-      "Dropped event Ping from App/Loop.swift:2: responders were nested more than 64 levels deep. "
+      "Dropped event Ping: responders were nested more than 64 levels deep. "
       + "A responder probably sends the value it is handling."
     #expect(journeys.count == 65)
     #expect(journeys.first?.outcome == .dropped(reason: reason))
