@@ -50,7 +50,7 @@ import Testing
           .handleEvent at App/Screen.swift:3: Pong threw Boom
           .catchError at App/Screen.swift:2: Boom caught, became Tap
           .handleEvent at Done (App/Screen.swift:1): Tap handled
-          => handled by .handleEvent at Done (App/Screen.swift:1)
+          => handled
         """)
   }
 
