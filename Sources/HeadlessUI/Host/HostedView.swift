@@ -58,11 +58,18 @@ public struct HostedView: @MainActor CustomStringConvertible {
   /// The parent view (for a sheet's content, the modifier that presents it).
   public var parent: HostedView? { node.parent.map(HostedView.init) }
 
-  /// This view and its subtree as indented text, one view per line.
-  public func render() -> String { TreeDump.render(node) }
+  /// This view and its subtree as indented text, one view per line (see
+  /// ``ViewHost/render(showingLibraryModifiers:)``).
+  ///
+  /// - Parameter showingLibraryModifiers: whether to show libraries' internal modifiers
+  ///   (``LibraryModifier``) too.
+  public func render(showingLibraryModifiers: Bool = false) -> String {
+    TreeDump.render(node, showsLibraryModifiers: showingLibraryModifiers)
+  }
 
-  /// Same as ``render()``.
-  public var description: String { render() }
+  /// One line: the view's type and how many nodes (views and modifiers) its subtree holds, such
+  /// as `HostedView(RowView, 4 nodes)`; use ``render(showingLibraryModifiers:)`` for the tree.
+  public var description: String { TreeDump.summary(node, label: "HostedView") }
 
   // MARK: Searching
 

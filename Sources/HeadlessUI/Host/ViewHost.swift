@@ -163,8 +163,26 @@ public final class ViewHost: @MainActor CustomStringConvertible {
 
   /// The live tree as indented text, one view per line; presented sheets and alerts appear
   /// under their presenter.
-  public func render() -> String { root.render() }
+  ///
+  /// Libraries' internal modifiers (``LibraryModifier``, such as HierarchyResponder's responders
+  /// and their environment writes) are left out unless `showingLibraryModifiers` is `true`.
+  ///
+  /// ```swift
+  /// print(host.render())
+  /// // CounterView
+  /// //   VStack
+  /// //     Text("Count: 1")
+  /// //     Button("Increment")
+  /// //       Text("Increment")
+  /// ```
+  ///
+  /// - Parameter showingLibraryModifiers: whether to show libraries' internal modifiers too.
+  public func render(showingLibraryModifiers: Bool = false) -> String {
+    root.render(showingLibraryModifiers: showingLibraryModifiers)
+  }
 
-  /// Same as ``render()``.
-  public var description: String { render() }
+  /// One line: the root view's type and how many nodes (views and modifiers) are mounted, such
+  /// as `ViewHost(CounterView, 6 nodes)` (a failing expectation on a host prints this, not the
+  /// tree; use ``render(showingLibraryModifiers:)`` for the tree).
+  public var description: String { TreeDump.summary(graph.root, label: "ViewHost") }
 }

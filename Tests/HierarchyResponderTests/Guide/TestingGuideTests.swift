@@ -115,3 +115,29 @@ struct TestingGuideTests {
     #expect(spy.events.first is SaveTodosEvent)
   }
 }
+
+@MainActor
+@Suite("Readable output")
+struct ReadableOutputTests {
+  @Test("render() shows the app's views, not the responder chain's plumbing")
+  func renderHidesResponderModifiers() throws {
+    let host = ViewHost(TodoScreen(store: TodoStore(todos: [Todo(id: 1, title: "Buy milk")])))
+    #expect(
+      host.render() == """
+        TodoScreen
+          VStack
+            ForEach(1 elements)
+              TodoRow
+                HStack
+                  .onTapGesture(count: 1)
+                    Text("Buy milk")
+                  Button("Delete Buy milk")
+                    Text("Delete Buy milk")
+            Text("Not saved")
+            EventButton<Text>
+              Button("Save")
+                Text("Save")
+        """)
+    #expect(host.render(showingLibraryModifiers: true).contains(".modifier(AsyncResponderModifier)"))
+  }
+}
