@@ -28,7 +28,9 @@ public final class ViewHost: @MainActor CustomStringConvertible {
 
   /// Mounts `root` (running its appear actions and the updates they cause).
   ///
-  /// - Parameter environment: the environment the root view sees.
+  /// - Parameters:
+  ///   - root: the view to mount.
+  ///   - environment: the environment the root view sees.
   public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
     graph = ViewGraph(root: root, environment: environment)
   }

@@ -22,11 +22,19 @@
 @MainActor
 public final class ResponderSpy {
   /// One value the spy saw.
-  public enum Record {
+  public enum Record: CustomStringConvertible {
     /// An event that reached the spy.
     case event(any Event)
     /// An error that reached the spy.
     case error(any Error)
+
+    /// `event ` or `error ` followed by the value, as in `event LikeEvent(postID: 7)`.
+    public var description: String {
+      switch self {
+      case .event(let event): "event \(event)"
+      case .error(let error): "error \(error)"
+      }
+    }
   }
 
   /// Whether values continue outward after being recorded (`false`: the spy handles them).
@@ -35,12 +43,21 @@ public final class ResponderSpy {
   /// Everything the spy saw, oldest first.
   public private(set) var records: [Record] = []
 
+  private let onRecord: (@MainActor (Record) -> Void)?
+
   /// Creates a spy.
   ///
-  /// - Parameter passValuesOn: `false` (the default) makes the spy handle what it records;
-  ///   `true` lets every value continue outward, as if the spy were not there.
-  public nonisolated init(passValuesOn: Bool = false) {
+  /// ```swift
+  /// let spy = ResponderSpy(passValuesOn: true) { record in print("Sent:", record) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - passValuesOn: `false` (the default) makes the spy handle what it records; `true` lets
+  ///     every value continue outward, as if the spy were not there.
+  ///   - onRecord: called with each value as it is recorded (to print it in a preview, say).
+  public nonisolated init(passValuesOn: Bool = false, onRecord: (@MainActor (Record) -> Void)? = nil) {
     self.passesValuesOn = passValuesOn
+    self.onRecord = onRecord
   }
 
   /// The events the spy saw, oldest first.
@@ -74,6 +91,7 @@ public final class ResponderSpy {
 
   fileprivate func record(_ record: Record) -> ResponderReply {
     records.append(record)
+    onRecord?(record)
     return passesValuesOn ? .notHandled : .handled
   }
 }

@@ -128,7 +128,7 @@ struct ReadableOutputTests {
           VStack
             ForEach(1 elements)
               TodoRow
-                HStack
+                VStack
                   .onTapGesture(count: 1)
                     Text("Buy milk")
                   Button("Delete Buy milk")
@@ -139,5 +139,17 @@ struct ReadableOutputTests {
                 Text("Save")
         """)
     #expect(host.render(showingLibraryModifiers: true).contains(".modifier(AsyncResponderModifier)"))
+  }
+}
+
+@MainActor
+@Suite("Testing guide: previews")
+struct SpyingPreviewTests {
+  @Test("The preview's spy records what the row sends (and would print it)")
+  func previewSpyRecords() throws {
+    let host = ViewHost(SpyingTodoRow())
+    try host.button("Delete Buy milk").tap()
+    let spy = try #require(host.find(SpyingTodoRow.self).view(as: SpyingTodoRow.self)?.spy)
+    #expect(spy.events(of: DeleteTodoEvent.self).map(\.id) == [1])
   }
 }

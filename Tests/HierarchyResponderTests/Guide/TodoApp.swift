@@ -51,7 +51,7 @@ struct TodoRow: View {
   let todo: Todo
 
   var body: some View {
-    HStack {
+    VStack {
       Text(todo.isDone ? "✓ \(todo.title)" : todo.title)
         .onTapGesture { triggerEvent(ToggleTodoEvent(id: todo.id)) }
       Button("Delete \(todo.title)") { triggerEvent(DeleteTodoEvent(id: todo.id)) }
