@@ -17,6 +17,10 @@ extension View {
   /// ContentView()
   ///   .handleAlertErrors()
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func handleAlertErrors(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     modifier(AlertErrorsModifier(fileID: fileID, line: line))
   }

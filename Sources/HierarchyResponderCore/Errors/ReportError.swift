@@ -22,11 +22,15 @@ public struct ReportError: Sendable {
   public let chain: ResponderChain
 
   /// Creates a reporter that sends errors from `chain`.
+  ///
+  /// - Parameter chain: the position, such as the one a view's environment holds.
   public nonisolated init(chain: ResponderChain) {
     self.chain = chain
   }
 
   /// Creates a reporter that passes every error to `action` (for previews and tests).
+  ///
+  /// - Parameter action: receives every error, which counts as handled.
   @MainActor
   public init(_ action: @escaping @MainActor (any Error) -> Void) {
     // An error-side kind: `.bridge` responders listen on the event side, which errors skip.
@@ -37,6 +41,11 @@ public struct ReportError: Sendable {
   }
 
   /// Reports `error` from this position.
+  ///
+  /// - Parameters:
+  ///   - error: the value to send up.
+  ///   - fileID: the caller's file: the origin in journeys and runtime issues.
+  ///   - line: the caller's line.
   @MainActor
   public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, line: UInt = #line) {
     Dispatcher.send(.error(error), from: chain.node, origin: ResponderSite(fileID: fileID, line: line))

@@ -30,6 +30,10 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     public var value: String?
 
     /// Creates a query item.
+    ///
+    /// - Parameters:
+    ///   - name: the decoded name.
+    ///   - value: the decoded value; `nil` for a pair without `=`.
     public init(name: String, value: String?) {
       self.name = name
       self.value = value
@@ -101,6 +105,7 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     queryItems.first { $0.name == name }?.value ?? nil
   }
 
+  /// The URL as it was given.
   public var description: String { string }
 
   private static func isScheme(_ text: Substring) -> Bool {
