@@ -16,7 +16,7 @@
     ///
     /// - Parameters:
     ///   - event: the event to route.
-    ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+    ///   - fileID: the caller's file: where the route's runtime issues are located.
     ///   - line: the caller's line.
     @discardableResult
     public func routeEvent(
@@ -41,7 +41,7 @@
     /// - Parameters:
     ///   - responder: the responder whose `next` chain receives what this tree leaves unhandled
     ///     (typically the hosting controller).
-    ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+    ///   - fileID: the caller's file: where journeys place the bridge.
     ///   - line: the caller's line.
     public func forwardingUnhandledEvents(
       to responder: NSResponder, fileID: StaticString = #fileID, line: UInt = #line
