@@ -98,7 +98,7 @@ struct RoutingGuideTests {
     #expect(try routes.open("app://Novel/chapter?id=12"))
     #expect(try routes.open("app://novel/book?id=7"))
     #expect(try routes.open("https://example.com/a"))
-    #expect(try !routes.open("app://unknown"))
+    #expect(try routes.open("app://unknown") == false)
     #expect(novels.opened == ["7"])
     #expect(web == ["https://example.com/a"])
   }
