@@ -11,10 +11,10 @@
 ///
 /// ```
 /// LikeEvent from FeedApp.swift:139
-///   responder  kind          what happened                       where
-///   Feed       .triggers     LikeEvent passed (declared)         FeedApp.swift:79
+///   responder  kind          what happened                where
+///   Feed       .triggers     LikeEvent passed (declared)  FeedApp.swift:79
 ///   Feed       (1 responder for other types passed it on)
-///   Feed       .handleEvent  LikeEvent handled                   FeedApp.swift:87
+///   Feed       .handleEvent  LikeEvent handled            FeedApp.swift:87
 ///   => handled by Feed
 /// ```
 ///
