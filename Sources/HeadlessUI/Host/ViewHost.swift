@@ -41,21 +41,37 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   // MARK: Queries (see HostedView)
 
   /// The one view showing exactly `text`, anywhere on screen (sheets included).
+  ///
+  /// - Parameter text: the characters the `Text` shows.
+  /// - Throws: ``ViewHostError`` when there is none or several.
   public func find(text: String) throws -> HostedView { try root.find(text: text) }
 
   /// The views showing exactly `text`, in tree order.
+  ///
+  /// - Parameter text: the characters the `Text`s show.
   public func findAll(text: String) -> [HostedView] { root.findAll(text: text) }
 
   /// The one mounted view of type `V`.
+  ///
+  /// - Parameter type: the view's type.
+  /// - Throws: ``ViewHostError`` when there is none or several.
   public func find<V: View>(_ type: V.Type) throws -> HostedView { try root.find(type) }
 
   /// The mounted views of type `V`, in tree order.
+  ///
+  /// - Parameter type: the views' type.
   public func findAll<V: View>(_ type: V.Type) -> [HostedView] { root.findAll(type) }
 
   /// The one button titled `title`.
+  ///
+  /// - Parameter title: the texts of its label, joined by spaces.
+  /// - Throws: ``ViewHostError`` when there is none or several.
   public func button(_ title: String) throws -> HostedView { try root.button(title) }
 
   /// The one text field titled `title`.
+  ///
+  /// - Parameter title: the texts of its label.
+  /// - Throws: ``ViewHostError`` when there is none or several.
   public func textField(_ title: String) throws -> HostedView { try root.textField(title) }
 
   // MARK: Presentations
@@ -72,6 +88,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
 
   /// Taps a button of the presented alert (see ``PresentedAlert/tapButton(_:)``).
   ///
+  /// - Parameter title: the button's title.
   /// - Throws: ``ViewHostError`` when no alert is presented or it has no such button.
   public func tapAlertButton(_ title: String) throws {
     guard let alert else { throw ViewHostError("No alert is presented.") }
@@ -121,6 +138,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   /// #expect(try host.find(text: "Saved").isMounted)
   /// ```
   ///
+  /// - Parameter maxRounds: how many rounds of updates to allow before giving up.
   /// - Throws: ``ViewHostError`` when updates are still happening after `maxRounds` rounds.
   public func settle(maxRounds: Int = 100) async throws {
     var idleRounds = 0
@@ -146,6 +164,8 @@ public final class ViewHost: @MainActor CustomStringConvertible {
 
   /// How many times a `body` of type `type` (a view, or a view modifier's `body(content:)`) was
   /// evaluated since the host started or ``resetBodyEvaluationCounts()``.
+  ///
+  /// - Parameter type: a view type, or a view modifier type.
   public func bodyEvaluationCount(of type: Any.Type) -> Int {
     graph.bodyEvaluations[ObjectIdentifier(type)] ?? 0
   }

@@ -59,6 +59,7 @@ public struct EventButton<Label: View>: View {
     self.line = line
   }
 
+  /// A `Button` with the label, role and event given at creation.
   public var body: some View {
     Button(role: role) {
       triggerEvent(event(), fileID: fileID, line: line)

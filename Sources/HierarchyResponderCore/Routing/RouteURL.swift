@@ -56,6 +56,8 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
   public let fragment: String?
 
   /// Parses `string`; `nil` when it has no valid scheme.
+  ///
+  /// - Parameter string: the URL, as text.
   public init?(_ string: String) {
     guard let colon = string.firstIndex(of: ":"), Self.isScheme(string[..<colon]) else { return nil }
     self.string = string
