@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that the Swift code blocks of the README and of the articles listed below are code that
+"""Checks that the Swift code blocks of the README sections and the articles listed below are code that
 compiles: every line of a block (comments and blank lines aside) must appear in the package's
 compiled sources (tests included), and a block that is a package manifest must load.
 
@@ -9,10 +9,12 @@ import glob, os, re, subprocess, sys, tempfile
 
 # The documents whose code blocks are checked, and the sources they are taken from.
 DOCUMENTS = [
+    "README.md#Quick start",
     "README.md#Getting started on Linux",
     "README.md#Testing",
     "Sources/HierarchyResponder/Documentation.docc/Testing.md",
     "Sources/HierarchyResponder/Documentation.docc/Routing.md",
+    "Sources/HierarchyResponder/Documentation.docc/GettingStarted.md",
 ]
 SOURCES = glob.glob("Sources/**/*.swift", recursive=True) + glob.glob("Tests/**/*.swift", recursive=True)
 
