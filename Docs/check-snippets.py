@@ -15,7 +15,11 @@ DOCUMENTS = [
     "Sources/HierarchyResponder/Documentation.docc/Testing.md",
     "Sources/HierarchyResponder/Documentation.docc/Routing.md",
     "Sources/HierarchyResponder/Documentation.docc/GettingStarted.md",
+    "Sources/HierarchyResponder/Documentation.docc/UnderstandingResponders.md",
+    "Sources/HierarchyResponder/Documentation.docc/HierarchyResponder.md",
 ]
+# Lines that cannot be compiled off Apple's platforms (a SwiftUI macro); what they wrap is checked.
+APPLE_ONLY = ("#Preview {",)
 SOURCES = glob.glob("Sources/**/*.swift", recursive=True) + glob.glob("Tests/**/*.swift", recursive=True)
 
 
@@ -62,7 +66,7 @@ for document in DOCUMENTS:
             continue
         for line in code.splitlines():
             wanted = normalize(line)
-            if not wanted or wanted.startswith("//") or wanted in corpus_text:
+            if not wanted or wanted.startswith("//") or wanted in APPLE_ONLY or wanted in corpus_text:
                 continue
             failures += 1
             print(f"{document}, block {number}: not in the compiled sources: {line.strip()}")

@@ -34,4 +34,18 @@ struct DocSnippetTests {
     let handling = ViewHost(GettingStartedSnippets.HandlingView())
     try handling.button("Trigger").tap()  // handled: no runtime issue
   }
+
+  @Test("Landing page: a like several levels down reaches the feed screen")
+  func landingPage() throws {
+    let host = ViewHost(LandingPageSnippets.FeedScreen(posts: [LandingPageSnippets.Post(id: 1)]))
+    try host.button("Like").tap()
+    #expect(try host.find(text: "1 liked").isMounted)
+  }
+
+  @Test("Understanding Responders: the chain-only sign-out flow ends the session")
+  func signOutFlow() {
+    let session = UnderstandingRespondersSnippets.Session()
+    UnderstandingRespondersSnippets.signOutFlow(session: session)
+    #expect(session.isEnded)
+  }
 }
