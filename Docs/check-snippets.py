@@ -17,9 +17,13 @@ DOCUMENTS = [
     "Sources/HierarchyResponder/Documentation.docc/GettingStarted.md",
     "Sources/HierarchyResponder/Documentation.docc/UnderstandingResponders.md",
     "Sources/HierarchyResponder/Documentation.docc/HierarchyResponder.md",
+    "Sources/HierarchyResponder/Documentation.docc/Safety.md",
+    "Sources/HierarchyResponder/Documentation.docc/Goodies.md",
+    "Sources/HierarchyResponder/Documentation.docc/Journeys.md",
 ]
-# Lines that cannot be compiled off Apple's platforms (a SwiftUI macro); what they wrap is checked.
-APPLE_ONLY = ("#Preview {",)
+# Lines that cannot be compiled off Apple's platforms (a SwiftUI macro, an app's scene); what they
+# wrap is checked.
+APPLE_ONLY = ("#Preview {", "WindowGroup {")
 SOURCES = glob.glob("Sources/**/*.swift", recursive=True) + glob.glob("Tests/**/*.swift", recursive=True)
 
 
