@@ -1,9 +1,10 @@
 /// Work that belongs to hosted views but runs outside the hierarchy's own tasks, such as a
 /// library's asynchronous handlers: ``ViewHost/settle(maxRounds:)`` waits for it.
 ///
-/// A library registers each owner of such work once (registering again is harmless); the host
-/// holds the owner weakly and asks `isRunning` while it settles. HeadlessUI knows nothing of what
-/// the work is. HierarchyResponder registers the task scope of every `async` responder, so that
+/// A library registers each owner of such work once (registering again is harmless); HeadlessUI
+/// holds the owner weakly and asks `isRunning` while a host settles. It knows nothing of what the
+/// work is, nor which host's views own it: registrations are process-wide, so a host also waits
+/// (within its usual limits) for the registered work of other hosts alive at the same time. HierarchyResponder registers the task scope of every `async` responder, so that
 /// `settle()` also waits for asynchronous event and error handlers.
 ///
 /// ```swift
