@@ -61,7 +61,7 @@ extension Routing {
         chain.triggerEvent(Tap(), fileID: "App/Feed.swift", line: 9)
       })
       #expect(messages == [
-        "Unhandled event Tap routed at App/Bridge.swift:3: no object on its next chain handled it (asked: FeedController).",
+        "Unhandled event Tap: no object on its next chain handled it (asked: FeedController).",
         "Unhandled event Tap: no responder handled it. Add .handleEvent(Tap.self) { … } to an ancestor view.",
       ])
     }
