@@ -121,7 +121,7 @@
       let lines = before + observations + services.takeOutcomes()
       Report.lines(lines.map { "• " + $0 }, indent: 3)
       for journey in services.takeJourneys() {
-        Report.lines(JourneyPrinter.format(journey), indent: 3)
+        Report.lines(JourneyFormatter().lines(for: journey), indent: 3)
       }
     }
 

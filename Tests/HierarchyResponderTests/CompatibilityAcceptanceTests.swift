@@ -191,9 +191,8 @@
           .handleEvent(ShowPostEvent.self) { recorder("post") }
           .handleEvent(LikeEvent.self) { recorder("like") })
       try host.button("Post").tap()
-      let fileID = "HierarchyResponderTests/CompatibilityAcceptanceTests.swift"
       try expectIssues([
-        "LikeEvent passed the .triggers declaration at \(fileID):40, which does not list it "
+        "LikeEvent (triggered at HierarchyResponderTests/Support.swift:75) passed this .triggers declaration, which does not list it "
           + "(declared: ShowPostEvent). Add LikeEvent.self to the declaration."
       ]) {
         try host.button("Like").tap()

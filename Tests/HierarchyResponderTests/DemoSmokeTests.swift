@@ -31,12 +31,12 @@
       for line in [
         "Post 2 now has 1 like",
         "caught UnauthenticatedError -> ShowSignInEvent",
-        "handled by App (.handleEvent",
+        "=> handled by App",
         "Alert shown: title \"Sharing paused\"",
         "The server saved post 3",
         "The profile screen of Grace opened feed://notifications",
         "The feed screen opened feed://notifications",
-        "=> unhandled: reached the root of the app",
+        "=> unhandled: reached the root",
         "Done: 11 interactions.",
       ] {
         #expect(output.contains(line), "missing \(line.debugDescription) in:\n\(output)")

@@ -45,7 +45,7 @@
   }
 
   let likeUndeclared =
-    "LikeEvent passed the .triggers declaration at App/FeedView.swift:10, which does not list it "
+    "LikeEvent (triggered at HierarchyResponderTests/Support.swift:75) passed this .triggers declaration, which does not list it "
     + "(declared: ShowPostEvent, ShowProfileEvent). Add LikeEvent.self to the declaration."
 
   /// Collects strict stops instead of `fatalError`.
@@ -103,7 +103,7 @@
       let recorder = Recorder()
       let host = ViewHost(FeedView().handleError { _ in recorder("untyped") })
       try expectIssues([
-        "AuthenticationError is declared by .reports at App/FeedView.swift:11, but no responder above it names "
+        "AuthenticationError (reported at HierarchyResponderTests/Support.swift:88) is declared by this .reports, but no responder above it names "
           + "AuthenticationError. Add .handleError(AuthenticationError.self) { … } to an ancestor view, "
           + "or use .requireExplicitResponders(false)."
       ]) {
@@ -158,7 +158,7 @@
           .handleEvent { _ in recorder("untyped") }
           .onEventJourney { recorder.journeys.append($0) })
       try expectIssues([
-        "ShowPostEvent is declared by .triggers at App/FeedView.swift:10, but no responder above it names "
+        "ShowPostEvent (triggered at HierarchyResponderTests/Support.swift:75) is declared by this .triggers, but no responder above it names "
           + "ShowPostEvent. Add .handleEvent(ShowPostEvent.self) { … } to an ancestor view, "
           + "or use .requireExplicitResponders(false)."
       ]) {

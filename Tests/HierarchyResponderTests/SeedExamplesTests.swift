@@ -160,7 +160,7 @@
       }
       let host = ViewHost(OrphanView())
       try expectIssues([
-        "Unhandled event MyEvent triggered at App/OrphanView.swift:7: no responder handled it. "
+        "Unhandled event MyEvent: no responder handled it. "
           + "Add .handleEvent(MyEvent.self) { … } to an ancestor view."
       ]) {
         try host.button("Orphan").tap()

@@ -20,11 +20,16 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
     public let role: ButtonRole?
 
     /// Creates a description of an alert button (handy to compare in tests).
+    ///
+    /// - Parameters:
+    ///   - title: the button's title.
+    ///   - role: the button's role, if any.
     public init(title: String, role: ButtonRole? = nil) {
       self.title = title
       self.role = role
     }
 
+    /// The title, quoted, followed by the role in parentheses when there is one.
     public var description: String {
       role.map { "\(title.debugDescription) (\($0.name))" } ?? title.debugDescription
     }
@@ -68,6 +73,7 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
   /// Taps the button titled `title`: runs the button's action, dismisses the alert, then applies
   /// the updates.
   ///
+  /// - Parameter title: the button's title.
   /// - Throws: ``ViewHostError`` when the alert has no such button, when it is no longer
   ///   presented, or when the updates never settle.
   public func tapButton(_ title: String) throws {

@@ -14,6 +14,12 @@ extension View {
   /// ItemPreview(item)
   ///   .onTapGesture(trigger: ItemSelectionEvent(item: item))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - count: the number of taps that trigger the event.
+  ///   - event: the event to trigger, made at tap time.
+  ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - line: the caller's line.
   public func onTapGesture(
     count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
     fileID: StaticString = #fileID, line: UInt = #line

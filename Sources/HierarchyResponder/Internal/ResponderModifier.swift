@@ -23,6 +23,7 @@ struct ResponderModifier: ViewModifier {
 
 /// A ``ResponderModifier`` whose node runs asynchronous work: the work is owned
 /// by this view (a task scope in its state) and cancelled when it disappears.
+/// Under HeadlessUI the scope is registered as outside work, which `ViewHost.settle()` waits for.
 struct AsyncResponderModifier: ViewModifier {
   @State private var scope = ResponderTaskScope()
 
@@ -31,7 +32,11 @@ struct AsyncResponderModifier: ViewModifier {
   let extend: (ResponderChain, ResponderSite, ResponderTaskScope) -> ResponderChain
 
   func body(content: Content) -> some View {
-    content
+    #if !canImport(SwiftUI)
+      // So that `ViewHost.settle()` waits for this responder's work.
+      OutsideWork.register(scope) { $0.runningTaskCount > 0 }
+    #endif
+    return content
       .modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in extend(chain, site, scope) })
       .onDisappear { scope.cancelAll() }
   }

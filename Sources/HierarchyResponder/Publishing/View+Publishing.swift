@@ -5,7 +5,7 @@
 #endif
 
 extension View {
-  /// Hands out an ``EventPublisher`` that sends events of type `E` *down* the
+  /// Hands out an ``/HierarchyResponderCore/EventPublisher`` that sends events of type `E` *down* the
   /// hierarchy, to the `.subscribe(to:id:handler:)` subscribers inside this view.
   ///
   /// Use it for events that start outside the hierarchy (menu commands, deep

@@ -19,6 +19,11 @@ extension View {
   ///   .triggers(ShowPostEvent.self, ShowProfileEvent.self)
   ///   .reports(AuthenticationError.self)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - events: the event types this view's subtree triggers.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func triggers(_ events: any Event.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
       chain.declaringTriggers(events, level: level, requiresExplicitResponders: explicit, site: site)
@@ -27,6 +32,11 @@ extension View {
 
   /// Declares the errors this view's subtree reports; the error twin of
   /// ``triggers(_:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - errors: the error types this view's subtree reports.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func reports(_ errors: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
       chain.declaringReports(errors, level: level, requiresExplicitResponders: explicit, site: site)
@@ -84,12 +94,16 @@ extension View {
   /// ContentView()
   ///   .responderSafetyLevel(.strict)
   /// ```
+  ///
+  /// - Parameter level: how infractions of the declarations below are treated.
   public func responderSafetyLevel(_ level: ResponderSafetyLevel) -> some View {
     environment(\.responderSafetyLevel, level)
   }
 
   /// Sets whether the types declared below need a typed responder above their
   /// declaration (on by default).
+  ///
+  /// - Parameter flag: whether declared types need a typed responder above their declaration.
   public func requireExplicitResponders(_ flag: Bool = true) -> some View {
     environment(\.requiresExplicitResponders, flag)
   }
@@ -122,6 +136,11 @@ extension View {
   ///   .registerHandler(for: LikeEvent.self)
   ///   .receiveEvent { event in router.route(event) }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - event: the event type a custom responder on this view handles.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func registerHandler(
     for event: any Event.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
@@ -130,6 +149,11 @@ extension View {
 
   /// Tells the `.reports` declarations inside this view that `error` has an
   /// explicit responder here.
+  ///
+  /// - Parameters:
+  ///   - error: the error type a custom responder on this view handles.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func registerHandler(
     for error: any Error.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {

@@ -22,11 +22,15 @@ public struct ReportError: Sendable {
   public let chain: ResponderChain
 
   /// Creates a reporter that sends errors from `chain`.
+  ///
+  /// - Parameter chain: the position, such as the one a view's environment holds.
   public nonisolated init(chain: ResponderChain) {
     self.chain = chain
   }
 
   /// Creates a reporter that passes every error to `action` (for previews and tests).
+  ///
+  /// - Parameter action: receives every error, which counts as handled.
   @MainActor
   public init(_ action: @escaping @MainActor (any Error) -> Void) {
     // An error-side kind: `.bridge` responders listen on the event side, which errors skip.

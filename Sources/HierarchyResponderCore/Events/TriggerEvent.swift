@@ -22,6 +22,8 @@ public struct TriggerEvent: Sendable {
   public let chain: ResponderChain
 
   /// Creates a trigger that sends events from `chain`.
+  ///
+  /// - Parameter chain: the position, such as the one a view's environment holds.
   public nonisolated init(chain: ResponderChain) {
     self.chain = chain
   }
@@ -31,6 +33,8 @@ public struct TriggerEvent: Sendable {
   /// ```swift
   /// MyView().environment(\.triggerEvent, TriggerEvent { event in print(event) })
   /// ```
+  ///
+  /// - Parameter action: receives every event, which counts as handled.
   @MainActor
   public init(_ action: @escaping @MainActor (any Event) -> Void) {
     self.chain = ResponderChain().addingResponder(for: (any Event).self, kind: .bridge) { event in

@@ -40,8 +40,12 @@ package enum ResponderDiagnostics {
       guard !isRunningForPreviews else { return }
       let text = message()
       // Swift Testing needs a `Module/File.swift` file ID; hand-made sites may lack one.
+      // The text does not say where it happened (``Messages``): the location does, or, for a
+      // site that cannot be one, a prefix.
       if let site, site.fileID.contains("/") {
         reportIssue(text, fileID: site.staticFileID, filePath: site.staticFileID, line: max(site.line, 1), column: 1)
+      } else if let site {
+        reportIssue("\(site): \(text)")
       } else {
         reportIssue(text)
       }
