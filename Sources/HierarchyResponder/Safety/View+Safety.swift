@@ -50,6 +50,7 @@ extension View {
   ///   - events: The event types the subtree triggers.
   ///   - file: Ignored (the predecessor's `#file`); the declaration is located at this call's `#fileID`.
   ///   - line: The line of the declaration.
+  ///   - fileID: The caller's file: where journeys and runtime issues place this declaration.
   ///
   /// ```swift
   /// FeedList().triggers(ShowPostEvent.self, file: #file, line: #line)
@@ -71,6 +72,7 @@ extension View {
   ///   - errors: The error types the subtree reports.
   ///   - file: Ignored (the predecessor's `#file`); the declaration is located at this call's `#fileID`.
   ///   - line: The line of the declaration.
+  ///   - fileID: The caller's file: where journeys and runtime issues place this declaration.
   ///
   /// ```swift
   /// FeedList().reports(AuthenticationError.self, file: #file, line: #line)
