@@ -142,7 +142,8 @@ public struct HostedView: @MainActor CustomStringConvertible {
     let candidates = chain.reversed() + node.ancestors
     for candidate in candidates {
       if count == 1, let button = candidate.button {
-        button.trigger()
+        try candidate.checkEnabled(to: "tapped")
+        try button.trigger(from: candidate)
         return try graph.update()
       }
       if let gesture = candidate.modifier as? TapGestureModifier, gesture.count == count {

@@ -83,7 +83,7 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
     }
     modifier.dismiss()
     presenter.invalidate()
-    match?.button?.trigger()
+    if let match { try match.button?.trigger(from: match) }
     try graph.update()
   }
 
