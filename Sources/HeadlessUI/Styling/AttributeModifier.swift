@@ -64,3 +64,11 @@ func spelled(_ value: Any?) -> String {
   if let text = value as? Text { return text.string.debugDescription }
   return String(describing: value)
 }
+
+@MainActor
+extension AttributeModifier: ScreenFiltering {
+  /// A hidden view shows nothing; a decorated view shows its content and its decoration.
+  func screenChildren(of node: Node) -> [Node] {
+    name == "hidden" ? [] : node.children
+  }
+}
