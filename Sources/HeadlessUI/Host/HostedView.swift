@@ -167,6 +167,7 @@ public struct HostedView: @MainActor CustomStringConvertible {
     guard let field = node.textField else {
       throw ViewHostError("\(node.summary) is not a text field.")
     }
+    try node.checkEnabled(to: "edited")
     field.text.wrappedValue = text
     try graph.update()
   }

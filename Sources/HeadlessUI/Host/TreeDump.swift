@@ -7,6 +7,13 @@ enum TreeDump {
     return lines.joined(separator: "\n")
   }
 
+  /// `sheet`, `fullScreenCover`, `popover` or `menu`: what a presenter shows.
+  private static func presentationName(of presenter: Node) -> String {
+    if let sheet = presenter.modifier as? SheetModifier { return sheet.style.rawValue }
+    if presenter.modifier is MenuModifier { return "menu" }
+    return "sheet"
+  }
+
   private static func append(_ node: Node, indent: Int, to lines: inout [String]) {
     var childIndent = indent
     let line = (node.view as? PrimitiveView).map { $0.describe(node) } ?? node.typeName
@@ -17,7 +24,7 @@ enum TreeDump {
     for child in node.children { append(child, indent: childIndent, to: &lines) }
     for child in node.presented {
       let label = switch child.role {
-      case .sheet: "[sheet]"
+      case .sheet: "[\(presentationName(of: node))]"
       case .alert: "[alert \(child.key)]"
       case .none: "[presented]"
       }

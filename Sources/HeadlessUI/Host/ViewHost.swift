@@ -25,11 +25,15 @@
 @MainActor
 public final class ViewHost: @MainActor CustomStringConvertible {
   internal let graph: ViewGraph
+  /// The URLs the default `openURL` action opened.
+  internal let openedURLRecorder = OpenedURLs()
 
   /// Mounts `root` (running its appear actions and the updates they cause).
   ///
   /// - Parameter environment: the environment the root view sees.
   public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
+    var environment = environment
+    if environment.openURL.isDefault { environment.openURL.system = openedURLRecorder }
     graph = ViewGraph(root: root, environment: environment)
   }
 
@@ -59,11 +63,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   // MARK: Presentations
 
   /// The presented alerts, in tree order (SwiftUI shows one at a time; the first is ``alert``).
-  public var alerts: [PresentedAlert] {
-    graph.root.screenNodes()
-      .filter { ($0.modifier as? AlertModifier)?.isShown == true && $0.presented.contains { $0.role == .alert } }
-      .map(PresentedAlert.init)
-  }
+  public var alerts: [PresentedAlert] { presentedAlerts(.alert) }
 
   /// The presented alert, if any.
   public var alert: PresentedAlert? { alerts.first }
@@ -77,11 +77,8 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   }
 
   /// The presented sheets, in tree order (a sheet presented from a sheet comes after it).
-  public var sheets: [PresentedSheet] {
-    graph.root.screenNodes().flatMap { presenter in
-      presenter.presented.filter { $0.role == .sheet }.map { PresentedSheet(presenter: presenter, root: $0) }
-    }
-  }
+  /// Full-screen covers and popovers have their own lists (``fullScreenCovers``, ``popovers``).
+  public var sheets: [PresentedSheet] { presentations(.sheet) }
 
   /// The topmost presented sheet, if any.
   public var sheet: PresentedSheet? { sheets.last }
