@@ -94,8 +94,8 @@ extension FrameModifier: PrimitiveModifier {
 }
 
 extension Node {
-  /// The recorded attributes of the view this node stands for: the inert modifiers applied to
-  /// it (the modifier nodes above it up to the nearest non-modifier view, and the modifier
+  /// The recorded attributes of the view this node stands for: a text's own modifiers
+  /// (`Text.font(_:)`…), then the inert modifiers applied to it (the modifier nodes above it up to the nearest non-modifier view, and the modifier
   /// nodes below it down to the view they modify), innermost first.
   var attributes: [ViewAttribute] {
     var chain: [Node] = []
@@ -116,7 +116,8 @@ extension Node {
       current = node
       above = node.parent
     }
-    return chain.compactMap { node in
+    let own = view(as: Text.self)?.modifiers.map(\.attribute) ?? []
+    return own + chain.compactMap { node in
       if let recorded = node.modifier as? AttributeModifier {
         return ViewAttribute(name: recorded.name, value: recorded.value)
       }
@@ -132,4 +133,17 @@ extension Node {
 @MainActor
 protocol AttributeReporting {
   var attribute: ViewAttribute { get }
+}
+
+extension Text.Modifier {
+  /// The modifier as an attribute: `font` `.title`, `bold` (no value).
+  var attribute: ViewAttribute {
+    switch self {
+    case .bold: ViewAttribute(name: "bold", value: "")
+    case .italic: ViewAttribute(name: "italic", value: "")
+    case .font(let value): ViewAttribute(name: "font", value: value)
+    case .fontWeight(let value): ViewAttribute(name: "fontWeight", value: value)
+    case .foregroundColor(let value): ViewAttribute(name: "foregroundColor", value: value)
+    }
+  }
 }

@@ -43,7 +43,8 @@ struct ShapeView<S: Shape>: View {
 extension ShapeView: PrimitiveView {
   func render(_ node: Node, in graph: ViewGraph) {}
 
-  func describe(_ node: Node) -> String? { (shape as? ShapeDescribing)?.shapeDescription ?? "\(S.self)" }
+  /// The shape's own node (its type name) stands for it in the tree dump.
+  func describe(_ node: Node) -> String? { nil }
 }
 
 /// A shape's line in the tree dump.
