@@ -56,3 +56,21 @@ extension Label: PrimitiveView {
 
 @available(*, unavailable)
 extension Label: Sendable {}
+
+extension Button where Label == HeadlessUI.Label<Text, Image> {
+  /// Creates a button with a specified action that generates its label from a localized string
+  /// key and a system image name.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @preconcurrency
+  nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { HeadlessUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a button with a specified action that generates its label from a string and a
+  /// system image name.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @preconcurrency @_disfavoredOverload
+  nonisolated public init<S>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+    self.init(action: action) { HeadlessUI.Label(title, systemImage: systemImage) }
+  }
+}
