@@ -1,7 +1,8 @@
 /// An indication of a scene's operational state.
 ///
-/// Read it with `@Environment(\.scenePhase)`; it is `.active` unless the host's environment
-/// says otherwise (`ViewHost(root, environment:)`, ``ViewHost/scenePhase``).
+/// Read it with `@Environment(\.scenePhase)`; it is `.active` unless the environment given to
+/// the host (`ViewHost(root, environment:)`) or an `.environment(\.scenePhase, …)` says
+/// otherwise.
 ///
 /// ```swift
 /// .onChange(of: scenePhase) { _, phase in if phase == .background { save() } }

@@ -117,6 +117,21 @@ private struct Triangle: Shape {
     #expect(text.attribute("transition") == ".move(edge: .bottom)")
   }
 
+  @Test func textLayoutModifiersAreRecorded() throws {
+    let host = ViewHost(
+      Text("Long")
+        .lineLimit(2)
+        .multilineTextAlignment(.center)
+        .shadow(radius: 3)
+        .border(Color.gray, width: 2)
+        .ignoresSafeArea()
+    )
+    #expect(try host.find(text: "Long").attributes.map(\.description) == [
+      ".lineLimit(2)", ".multilineTextAlignment(.center)", ".shadow(radius: 3.0)", ".border(.gray, width: 2.0)",
+      ".ignoresSafeArea()",
+    ])
+  }
+
   @Test func aHiddenViewStaysMountedButHostQueriesDoNotFindIt() throws {
     let host = ViewHost(VStack { Button("Secret") {}.hidden(); Text("Shown") })
     #expect(throws: ViewHostError(#"No button titled "Secret" found. Buttons: none."#)) {
