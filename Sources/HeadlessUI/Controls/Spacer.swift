@@ -13,8 +13,8 @@ public struct Spacer: View {
   /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
   public var minLength: CGFloat?
 
-  /// Creates a spacer.
-  nonisolated public init(minLength: CGFloat? = nil) {
+  /// Creates a spacer (main-actor isolated, as Apple's is).
+  public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }
 }

@@ -87,7 +87,7 @@ extension TabView: Sendable {}
 
 /// One tab: its tag, its root node, its title (the texts of its `tabItem`).
 @MainActor
-struct Tab {
+struct TabEntry {
   let tag: AnyHashable
   let node: Node
   var title: String {
@@ -97,13 +97,13 @@ struct Tab {
 
 extension Node {
   /// The tabs of a tab view node: the top-level views of its content.
-  var tabs: [Tab] {
+  var tabs: [TabEntry] {
     guard let content = children.first else { return [] }
     var roots: [Node] = []
     content.collectItemRoots(into: &roots)
     return roots.enumerated().map { index, root in
       let tag = root.modifierChain.lazy.compactMap { ($0.modifier as? TagModifierProtocol)?.tag }.first
-      return Tab(tag: tag ?? AnyHashable(index), node: root)
+      return TabEntry(tag: tag ?? AnyHashable(index), node: root)
     }
   }
 
