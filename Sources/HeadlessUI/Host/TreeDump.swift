@@ -10,7 +10,7 @@ enum TreeDump {
   /// `sheet`, `fullScreenCover`, `popover` or `menu`: what a presenter shows.
   private static func presentationName(of presenter: Node) -> String {
     if let sheet = presenter.modifier as? SheetModifier { return sheet.style.rawValue }
-    if presenter.modifier is MenuModifier { return "menu" }
+    if presenter.modifier is MenuModifier || presenter.view is ButtonProtocol { return "menu" }
     return "sheet"
   }
 

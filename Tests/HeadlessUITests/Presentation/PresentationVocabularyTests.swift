@@ -158,3 +158,28 @@ private struct Home: View {
     }
   }
 }
+
+@MainActor @Suite struct MenuTests {
+  private struct Sorting: View {
+    @State private var order = "newest"
+    var body: some View {
+      VStack {
+        Text("order: \(order)")
+        Menu("Sort") {
+          Button("Newest first") { order = "newest" }
+          Button("Oldest first") { order = "oldest" }
+        }
+      }
+    }
+  }
+
+  @Test func tappingAMenuOpensItAndChoosingAnItemClosesIt() throws {
+    let host = ViewHost(Sorting())
+    #expect(host.root.findAllButtons("Oldest first").isEmpty)
+    try host.button("Sort").tap()
+    #expect(host.render().contains("[menu]"))
+    try host.button("Oldest first").tap()
+    #expect(try host.find(text: "order: oldest").isMounted)
+    #expect(host.root.findAllButtons("Oldest first").isEmpty)
+  }
+}
