@@ -40,6 +40,18 @@ final class ViewGraph {
     flush()
   }
 
+  // The graph lives as long as its host or a handle on one of its views: when the last goes,
+  // the tree is torn down (disappear actions run, tasks are cancelled), as when a window closes.
+  #if compiler(>=6.2)
+    isolated deinit {
+      tearDown()
+    }
+  #else
+    deinit {
+      MainActor.assumeIsolated { tearDown() }
+    }
+  #endif
+
   func nextSerial() -> Int {
     serialCounter += 1
     return serialCounter

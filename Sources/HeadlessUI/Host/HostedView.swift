@@ -162,7 +162,8 @@ public struct HostedView: @MainActor CustomStringConvertible {
     let candidates = chain.reversed() + node.ancestors
     for candidate in candidates {
       if count == 1, let button = candidate.button {
-        button.trigger()
+        try candidate.checkEnabled(to: "tapped")
+        try button.trigger(from: candidate)
         return try graph.update()
       }
       if let gesture = candidate.modifier as? TapGestureModifier, gesture.count == count {
@@ -187,6 +188,7 @@ public struct HostedView: @MainActor CustomStringConvertible {
     guard let field = node.textField else {
       throw ViewHostError("\(node.summary) is not a text field.")
     }
+    try node.checkEnabled(to: "edited")
     field.text.wrappedValue = text
     try graph.update()
   }

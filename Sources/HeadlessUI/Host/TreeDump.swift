@@ -11,6 +11,13 @@ enum TreeDump {
     return lines.joined(separator: "\n")
   }
 
+  /// `sheet`, `fullScreenCover`, `popover` or `menu`: what a presenter shows.
+  private static func presentationName(of presenter: Node) -> String {
+    if let sheet = presenter.modifier as? SheetModifier { return sheet.style.rawValue }
+    if presenter.modifier is MenuModifier || presenter.view is ButtonProtocol { return "menu" }
+    return "sheet"
+  }
+
   /// One line: the view's type and how many nodes its subtree holds (views and modifiers,
   /// presented content included).
   static func summary(_ node: Node, label: String) -> String {
@@ -53,7 +60,7 @@ enum TreeDump {
     }
     for child in node.presented {
       let label = switch child.role {
-      case .sheet: "[sheet]"
+      case .sheet: "[\(presentationName(of: node))]"
       case .alert: "[alert \(child.key)]"
       case .none: "[presented]"
       }

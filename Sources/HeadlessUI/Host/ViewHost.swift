@@ -27,6 +27,8 @@ import Foundation
 @MainActor
 public final class ViewHost: @MainActor CustomStringConvertible {
   internal let graph: ViewGraph
+  /// The URLs the default `openURL` action opened.
+  internal let openedURLRecorder = OpenedURLs()
 
   /// Mounts `root` (running its appear actions and the updates they cause).
   ///
@@ -34,29 +36,16 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   ///   - root: the view to mount.
   ///   - environment: the environment the root view sees.
   public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
+    var environment = environment
+    if environment.openURL.isDefault { environment.openURL.system = openedURLRecorder }
     graph = ViewGraph(root: root, environment: environment)
   }
 
-  #if compiler(>=6.2)
-    /// Releasing the host removes the tree, as ``unmount()`` does.
-    isolated deinit {
-      graph.tearDown()
-    }
-  #else
-    /// Releasing the host removes the tree, as ``unmount()`` does (on the main actor).
-    deinit {
-      let graph = self.graph
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { graph.tearDown() }
-      } else {
-        Task { @MainActor in graph.tearDown() }
-      }
-    }
-  #endif
 
   /// Removes the whole tree, as a window closing would: every `onDisappear` action runs
   /// (children before parents), every `task` is cancelled, and nothing updates afterwards.
-  /// Releasing the host does the same. Queries on the host afterwards find nothing mounted.
+  /// Releasing the host and every handle on its views (``HostedView``, ``PresentedAlert``…) does
+  /// the same. Queries on the host afterwards find nothing mounted.
   ///
   /// ```swift
   /// let host = ViewHost(TimerView())
@@ -109,11 +98,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   // MARK: Presentations
 
   /// The presented alerts, in tree order (SwiftUI shows one at a time; the first is ``alert``).
-  public var alerts: [PresentedAlert] {
-    graph.root.screenNodes()
-      .filter { ($0.modifier as? AlertModifier)?.isShown == true && $0.presented.contains { $0.role == .alert } }
-      .map(PresentedAlert.init)
-  }
+  public var alerts: [PresentedAlert] { presentedAlerts(.alert) }
 
   /// The presented alert, if any.
   public var alert: PresentedAlert? { alerts.first }
@@ -128,11 +113,8 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   }
 
   /// The presented sheets, in tree order (a sheet presented from a sheet comes after it).
-  public var sheets: [PresentedSheet] {
-    graph.root.screenNodes().flatMap { presenter in
-      presenter.presented.filter { $0.role == .sheet }.map { PresentedSheet(presenter: presenter, root: $0) }
-    }
-  }
+  /// Full-screen covers and popovers have their own lists (``fullScreenCovers``, ``popovers``).
+  public var sheets: [PresentedSheet] { presentations(.sheet) }
 
   /// The topmost presented sheet, if any.
   public var sheet: PresentedSheet? { sheets.last }
