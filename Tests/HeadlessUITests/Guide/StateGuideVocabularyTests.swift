@@ -1,15 +1,9 @@
-// The state guide's snippets (shared/seeds/004_7f89e64740d36b85.txt) that need vocabulary
-// HeadlessUI does not have yet, verbatim (only `import SwiftUI` became `import HeadlessUI`).
-// Missing API, per snippet:
-// - `View.padding()`: snippets 3, 4, 5, 6, 8;
-// - `Text.foregroundColor(_:) -> Text` and `Color.secondary`: snippets 6, 8;
-// - `Color` (the theme's colours) and `Text.foregroundColor(_:)`: snippets 11, 13, 14.
-// Enable (remove `#if false`) once the vocabulary (branch `vocab`) is merged. Checked on a trial
-// merge of `observe` with `vocab` at c53d49f: compiles without warnings, and its 7 tests pass.
+// The state guide's snippets (shared/seeds/004_7f89e64740d36b85.txt) that use SwiftUI's
+// styling vocabulary (`.padding()`, `Color`, `Text.foregroundColor(_:)`), verbatim (only
+// `import SwiftUI` became `import HeadlessUI`).
 // One adaptation besides the import, in snippet 13: `static var defaultValue` is `static let`,
 // because Swift 6 rejects the guide's `static var` ("static property 'defaultValue' is not
 // concurrency-safe because it is nonisolated global shared mutable state").
-#if false
 import HeadlessUI
 import Testing
 
@@ -321,4 +315,3 @@ private struct AccountHolder: View {
     #expect(try themed.find(text: "Hello").attribute("foregroundColor") == ".blue")
   }
 }
-#endif
