@@ -14,6 +14,7 @@ import Observation
 ///   var body: some View { TextField("Name", text: $account.name) }
 /// }
 /// ```
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @dynamicMemberLookup @propertyWrapper
 public struct Bindable<Value> {
   /// The wrapped object.
@@ -36,6 +37,7 @@ public struct Bindable<Value> {
   }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject {
   /// Returns a binding to the value of a given key path of the object.
   ///
@@ -50,6 +52,7 @@ extension Bindable where Value: AnyObject {
   }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject, Value: Observable {
   /// Creates a bindable object from an observable object.
   ///
@@ -73,11 +76,14 @@ extension Bindable where Value: AnyObject, Value: Observable {
   }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: Identifiable where Value: Identifiable {
   /// The stable identity of the wrapped object.
   public var id: Value.ID { wrappedValue.id }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: Sendable where Value: Sendable {}
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: DynamicProperty {}

@@ -5,6 +5,7 @@ extension EnvironmentValues {
   /// and `@Environment(Model.self)` reads).
   ///
   /// - Parameter objectType: the type the object is stored under.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public subscript<T>(objectType: T.Type) -> T? where T: AnyObject, T: Observable {
     get { object(of: objectType) as? T }
     set { setObject(newValue, of: objectType) }
@@ -22,6 +23,7 @@ extension Environment {
   /// ```
   ///
   /// - Parameter objectType: the type of the object to read.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
     self.init(source: .object { environment in
       guard let object = environment[objectType] else {
@@ -39,6 +41,7 @@ extension Environment {
   /// ```
   ///
   /// - Parameter objectType: the type of the object to read.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
     self.init(source: .object { environment in environment[objectType] })
   }
@@ -59,6 +62,7 @@ extension View {
   /// ```
   ///
   /// - Parameter object: the object to store under its type (`nil` removes it).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
     modifier(EnvironmentObjectModifier(object: object, type: T.self))
   }

@@ -13,6 +13,9 @@ enum ObservationTracking {
     _ apply: () -> T, onChange: @escaping @Sendable () -> Void
   ) -> (value: T, registration: ObservationRegistration) {
     let registration = ObservationRegistration(onChange: onChange)
+    // Observation exists from iOS 17/macOS 14 on (HeadlessUI on an older Apple OS, with the
+    // `Headless` trait, tracks nothing: no model there can be `@Observable`).
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return (apply(), registration) }
     let value = withObservationTracking(apply) { registration.changed() }
     return (value, registration)
   }
