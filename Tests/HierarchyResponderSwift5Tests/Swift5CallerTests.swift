@@ -93,9 +93,9 @@ struct Swift5CallerTests {
     let model = PingModel()
     await deliveries.wire(model)
     let expected = [
-      "TriggerEvent was called off the main thread at App/PingModel.swift:7: it is delivered on the main actor, later. "
+      "TriggerEvent was called off the main thread: it is delivered on the main actor, later. "
         + "Call it from the main actor.",
-      "EventPublisher<PingEvent> was called off the main thread at App/PingModel.swift:8: it is delivered on the main actor, later. "
+      "EventPublisher<PingEvent> was called off the main thread: it is delivered on the main actor, later. "
         + "Call it from the main actor.",
     ]
     let reported = Reported()

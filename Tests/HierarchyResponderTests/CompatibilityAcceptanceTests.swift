@@ -35,7 +35,7 @@
   }
 
   let lonelySubscriberMessage =
-    "The subscriber to PredecessorShakeEvent at App/Screen.swift:20 has no .publisher(for: PredecessorShakeEvent.self) "
+    "This subscriber to PredecessorShakeEvent has no .publisher(for: PredecessorShakeEvent.self) "
     + "above it: it receives nothing. Add .publisher(for: PredecessorShakeEvent.self) { … } to an ancestor view."
 
   @MainActor
@@ -116,7 +116,7 @@
       let host = ViewHost(EchoingSubscriber(controller: controller, recorder: recorder))
       let publisher = try #require(controller.publisher)
       expectIssues([
-        "Dropped PredecessorShakeEvent published at App/Echo.swift:30: publishes were nested more than 64 levels deep. "
+        "Dropped PredecessorShakeEvent published here: publishes were nested more than 64 levels deep. "
           + "A subscriber probably publishes the event it is handling."
       ]) {
         publisher(PredecessorShakeEvent())
@@ -132,7 +132,7 @@
       let host = ViewHost(EchoingSubscriber(controller: controller, recorder: recorder, timesPerEvent: 2))
       let publisher = try #require(controller.publisher)
       expectIssues([
-        "Dropped PredecessorShakeEvent published at App/Echo.swift:30: publishes were nested more than 64 levels deep. "
+        "Dropped PredecessorShakeEvent published here: publishes were nested more than 64 levels deep. "
           + "A subscriber probably publishes the event it is handling."
       ]) {
         publisher(PredecessorShakeEvent())

@@ -135,7 +135,7 @@ struct SubscriberModifier<E: Event>: ViewModifier {
       .onAppear {
         guard let context else {
           ResponderDiagnostics.infraction(
-            Messages.subscriberWithoutPublisher(typeName: "\(E.self)", site: site), level: safetyLevel, site: site)
+            Messages.subscriberWithoutPublisher(typeName: "\(E.self)"), level: safetyLevel, site: site)
           return
         }
         context.subscribe(subscription)

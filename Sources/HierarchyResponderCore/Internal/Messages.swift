@@ -46,32 +46,31 @@ package enum Messages {
       + "Add \(responder)(\(name).self) { … } to an ancestor view, or use .requireExplicitResponders(false)."
   }
 
-  /// A publish nested deeper than the limit (a subscriber publishing while it handles).
-  package static func publishDepthExceeded(typeName: String, origin: ResponderSite?, limit: Int) -> String {
-    "Dropped \(typeName) published\(at(origin)): publishes were nested more than \(limit) levels deep. "
+  /// A publish nested deeper than the limit (a subscriber publishing while it handles); reported
+  /// where it was published.
+  package static func publishDepthExceeded(typeName: String, limit: Int) -> String {
+    "Dropped \(typeName) published here: publishes were nested more than \(limit) levels deep. "
       + "A subscriber probably publishes the event it is handling."
   }
 
-  /// Nested publishes that caused more deliveries than the limit for one top-level publish.
-  package static func publishWorkExceeded(typeName: String, origin: ResponderSite?, limit: Int) -> String {
-    "Dropped \(typeName) published\(at(origin)): one publish caused more than \(limit) deliveries. "
+  /// Nested publishes that caused more deliveries than the limit for one top-level publish;
+  /// reported where it was published.
+  package static func publishWorkExceeded(typeName: String, limit: Int) -> String {
+    "Dropped \(typeName) published here: one publish caused more than \(limit) deliveries. "
       + "A subscriber probably publishes more than once for each event it handles."
   }
 
-  /// A subscriber with no publisher of its event type above it.
-  package static func subscriberWithoutPublisher(typeName: String, site: ResponderSite) -> String {
-    "The subscriber to \(typeName) at \(site) has no .publisher(for: \(typeName).self) above it: it receives nothing. "
+  /// A subscriber with no publisher of its event type above it; reported at the subscriber.
+  package static func subscriberWithoutPublisher(typeName: String) -> String {
+    "This subscriber to \(typeName) has no .publisher(for: \(typeName).self) above it: it receives nothing. "
       + "Add .publisher(for: \(typeName).self) { … } to an ancestor view."
   }
 
-  /// A main-actor call (trigger, report, publish) made from another thread by a Swift 5 caller.
-  package static func offMainThread(_ what: String, origin: ResponderSite) -> String {
-    "\(what) was called off the main thread at \(origin): it is delivered on the main actor, later. "
+  /// A main-actor call (trigger, report, publish) made from another thread by a Swift 5 caller;
+  /// reported at the call.
+  package static func offMainThread(_ what: String) -> String {
+    "\(what) was called off the main thread: it is delivered on the main actor, later. "
       + "Call it from the main actor."
-  }
-
-  private static func at(_ origin: ResponderSite?) -> String {
-    origin.map { " at \($0)" } ?? ""
   }
 
   /// How a value of `payload`'s side is sent: "triggered" or "reported".

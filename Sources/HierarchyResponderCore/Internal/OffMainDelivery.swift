@@ -27,7 +27,7 @@ package enum OffMainDelivery {
       MainActor.assumeIsolated { work() }
       return
     }
-    ResponderDiagnostics.report(Messages.offMainThread(what, origin: origin), site: origin)
+    ResponderDiagnostics.report(Messages.offMainThread(what), site: origin)
     let handoff = Handoff(work: work)
     Task { @MainActor in handoff.work() }
   }

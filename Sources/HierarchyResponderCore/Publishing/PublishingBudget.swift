@@ -33,11 +33,11 @@ package enum PublishingBudget {
       reported = false
     }
     if depth >= depthLimit {
-      drop(Messages.publishDepthExceeded(typeName: "\(type)", origin: origin, limit: depthLimit), origin: origin)
+      drop(Messages.publishDepthExceeded(typeName: "\(type)", limit: depthLimit), origin: origin)
       return false
     }
     if depth > 0, deliveries + count > deliveryLimit {
-      drop(Messages.publishWorkExceeded(typeName: "\(type)", origin: origin, limit: deliveryLimit), origin: origin)
+      drop(Messages.publishWorkExceeded(typeName: "\(type)", limit: deliveryLimit), origin: origin)
       return false
     }
     deliveries += count

@@ -16,11 +16,14 @@ extension Publishing {
           runs += 1
           registry.publisher?(event, fileID: "App/Echo.swift", line: 9)
         }, level: 1)
-      let messages = issueMessages { registry.publisher?(Echo(), fileID: "App/Root.swift", line: 3) }
+      let reported = issues { registry.publisher?(Echo(), fileID: "App/Root.swift", line: 3) }
+      let messages = reported.map(\.message)
       #expect(runs == 64)
+      // Reported where the dropped publish happened (the message says "here" instead of repeating it).
+      #expect(reported.map { "\($0.fileID):\($0.line)" } == ["App/Echo.swift:9"])
       #expect(
         messages == [
-          "Dropped Echo published at App/Echo.swift:9: publishes were nested more than 64 levels deep. "
+          "Dropped Echo published here: publishes were nested more than 64 levels deep. "
             + "A subscriber probably publishes the event it is handling."
         ])
     }
@@ -57,7 +60,7 @@ extension Publishing {
       #expect(runs <= 100_000)
       #expect(
         messages == [
-          "Dropped Echo published at App/Screen.swift:20: one publish caused more than 100000 deliveries. "
+          "Dropped Echo published here: one publish caused more than 100000 deliveries. "
             + "A subscriber probably publishes more than once for each event it handles."
         ])
     }
