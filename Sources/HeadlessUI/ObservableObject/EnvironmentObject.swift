@@ -67,11 +67,7 @@ extension EnvironmentObject: InstallableProperty {
       property.pointee.installed = nil
       return
     }
-    let subscription = node.stateLocations[key] as? ObjectSubscription<ObjectType> ?? {
-      let made = ObjectSubscription<ObjectType>()
-      node.stateLocations[key] = made
-      return made
-    }()
+    let subscription = ObjectSubscription<ObjectType>.stored(in: node, key: key)
     subscription.observe(object, for: node)
     property.pointee.installed = object
   }

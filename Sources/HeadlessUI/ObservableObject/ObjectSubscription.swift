@@ -12,6 +12,14 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
   private(set) var object: ObjectType?
   private var cancellable: AnyCancellable?
 
+  /// The subscription `node` keeps for its property `key`, made on first use.
+  static func stored(in node: Node, key: Int) -> ObjectSubscription {
+    if let existing = node.stateLocations[key] as? ObjectSubscription { return existing }
+    let made = ObjectSubscription()
+    node.stateLocations[key] = made
+    return made
+  }
+
   /// Observes `object` for `node`, replacing a subscription to another object.
   func observe(_ object: ObjectType, for node: Node) {
     guard self.object !== object else { return }

@@ -68,11 +68,7 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
 extension ObservedObject: InstallableProperty {
   @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
     let property = pointer.assumingMemoryBound(to: Self.self)
-    let subscription = node.stateLocations[key] as? ObjectSubscription<ObjectType> ?? {
-      let made = ObjectSubscription<ObjectType>()
-      node.stateLocations[key] = made
-      return made
-    }()
+    let subscription = ObjectSubscription<ObjectType>.stored(in: node, key: key)
     subscription.observe(property.pointee.object, for: node)
   }
 }

@@ -44,11 +44,7 @@ public struct StateObject<ObjectType>: DynamicProperty where ObjectType: Observa
 extension StateObject: InstallableProperty {
   @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
     let property = pointer.assumingMemoryBound(to: Self.self)
-    let subscription = node.stateLocations[key] as? ObjectSubscription<ObjectType> ?? {
-      let made = ObjectSubscription<ObjectType>()
-      node.stateLocations[key] = made
-      return made
-    }()
+    let subscription = ObjectSubscription<ObjectType>.stored(in: node, key: key)
     let object = subscription.object ?? property.pointee.thunk()
     subscription.observe(object, for: node)
     property.pointee.installed = object
