@@ -23,7 +23,7 @@ extension View {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ closure: @escaping (any Event) throws -> ReceiveEventResult
   ) -> some View {
-    responder((any Event).self, kind: .receiveEvent, fileID: fileID, line: line) { .init(try closure($0)) }
+    responder((any Event).self, kind: .receiveEvent, fileID: fileID, line: line, .receiveEvent(closure))
   }
 
   /// Registers a responder that receives events of type `E` triggered below;
@@ -38,7 +38,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping (E) throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, line: line) { .init(try closure($0)) }
+    responder(type, kind: .receiveEvent, fileID: fileID, line: line, .receiveEvent(closure))
   }
 
   /// Registers a responder that receives events of type `E`, without reading them.
@@ -46,7 +46,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping () throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, line: line) { _ in .init(try closure()) }
+    responder(type, kind: .receiveEvent, fileID: fileID, line: line, .receiveEventIgnoring(closure))
   }
 
   /// The asynchronous form of ``receiveEvent(fileID:line:_:)``: the event

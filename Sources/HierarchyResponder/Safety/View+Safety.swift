@@ -20,17 +20,13 @@ extension View {
   ///   .reports(AuthenticationError.self)
   /// ```
   public func triggers(_ events: any Event.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
-      chain.declaringTriggers(events, level: level, requiresExplicitResponders: explicit, site: site)
-    })
+    modifier(SafetyDeclarationModifier(fileID: fileID, line: line, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
   }
 
   /// Declares the errors this view's subtree reports; the error twin of
   /// ``triggers(_:fileID:line:)``.
   public func reports(_ errors: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
-      chain.declaringReports(errors, level: level, requiresExplicitResponders: explicit, site: site)
-    })
+    modifier(SafetyDeclarationModifier(fileID: fileID, line: line, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
   }
 
   /// Sets how infractions of the `.triggers`/`.reports` declarations below are
@@ -52,20 +48,28 @@ extension View {
   }
 }
 
-/// Adds a safety declaration with the level and explicitness of its environment.
+/// Adds a safety declaration with the level and explicitness of its environment,
+/// kept across body evaluations like a responder (rule 13).
 struct SafetyDeclarationModifier: ViewModifier {
+  @Environment(\.responderChain) private var chain
+  @Environment(\.responderName) private var name
   @Environment(\.responderSafetyLevel) private var level
   @Environment(\.requiresExplicitResponders) private var requiresExplicitResponders
+  @State private var anchor = ResponderAnchor<SafetyDeclarationNode>()
 
   let fileID: StaticString
   let line: UInt
-  let declare: (ResponderChain, ResponderSite, ResponderSafetyLevel, Bool) -> ResponderChain
+  let kind: ResponderKind
+  let types: [Any.Type]
+  let matchers: [(Payload) -> Bool]
 
   func body(content: Content) -> some View {
-    content.modifier(
-      ResponderModifier(fileID: fileID, line: line) { chain, site in
-        declare(chain, site, level, requiresExplicitResponders)
-      })
+    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    return content.environment(
+      \.responderChain,
+      anchor.update(
+        parent: chain, kind: kind, types: types, matchers: matchers, level: level,
+        requiresExplicitResponders: requiresExplicitResponders, site: site))
   }
 }
 
@@ -82,7 +86,10 @@ extension View {
   public func registerHandler(
     for event: any Event.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in chain.registeringHandler(for: [event], site: site) })
+    modifier(
+      AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, line: line) { anchor, chain, site in
+        anchor.update(parent: chain, side: .event, matchers: Payload.matchers(for: [event]), site: site)
+      })
   }
 
   /// Tells the `.reports` declarations inside this view that `error` has an
@@ -90,6 +97,9 @@ extension View {
   public func registerHandler(
     for error: any Error.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in chain.registeringHandler(for: [error], site: site) })
+    modifier(
+      AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, line: line) { anchor, chain, site in
+        anchor.update(parent: chain, side: .error, matchers: Payload.matchers(for: [error]), site: site)
+      })
   }
 }

@@ -33,12 +33,26 @@ package enum Dispatcher {
     enter(next, at: start, context: &context)
   }
 
-  /// Runs a value from `start` outward, inside the depth guard.
+  /// How many values one top-level dispatch may send, itself and every value
+  /// sent by responders while it runs (nested triggers and reports), before the
+  /// rest is dropped: a responder that sends two values for each it handles
+  /// stays under ``depthLimit`` but doubles the work at each level (rule 6).
+  package static let workLimit = 10_000
+
+  /// The values sent during the current top-level dispatch.
+  private static var sentInDispatch = 0
+  /// Whether the current top-level dispatch exceeded ``workLimit`` (reported once).
+  private static var exceededWorkLimit = false
+
+  /// Runs a value from `start` outward, inside the depth and work guards.
   private static func enter(_ payload: Payload, at start: ResponderNode?, context: inout DispatchContext) {
-    guard depth < depthLimit else {
-      let message = Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
-      context.journey?.finish(.dropped(reason: message))
-      ResponderDiagnostics.report(message, site: context.origin)
+    if depth == 0 {
+      sentInDispatch = 0
+      exceededWorkLimit = false
+    }
+    sentInDispatch &+= 1
+    guard depth < depthLimit, sentInDispatch <= workLimit else {
+      drop(payload, context: &context)
       return
     }
     depth += 1
@@ -46,19 +60,39 @@ package enum Dispatcher {
     travel(payload, from: start, context: &context)
   }
 
+  /// Drops a value sent too deep or after the work limit: one issue per limit hit.
+  @inline(never)
+  private static func drop(_ payload: Payload, context: inout DispatchContext) {
+    let message: String
+    if depth >= depthLimit {
+      message = Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
+    } else {
+      message = Messages.workExceeded(payload, origin: context.origin, limit: workLimit)
+      guard !exceededWorkLimit else {
+        context.journey?.finish(.dropped(reason: message))
+        return
+      }
+      exceededWorkLimit = true
+    }
+    context.journey?.finish(.dropped(reason: message))
+    ResponderDiagnostics.report(message, site: context.origin)
+  }
+
   /// The loop: asks each node in turn, follows replacements, ends at a handler or the root.
   private static func travel(_ payload: Payload, from start: ResponderNode?, context: inout DispatchContext) {
     var payload = payload
     var node = start
-    // The side and dynamic type of `payload`, computed once per value rather than per hop.
+    // The side, dynamic type and plainness of `payload`, computed once per value rather than per hop.
     var side = payload.side
-    var type = ObjectIdentifier(payload.dynamicType)
+    var dynamicType = payload.dynamicType
+    var type = ObjectIdentifier(dynamicType)
+    var plain = Payload.isPlain(dynamicType)
     while var current = node {
       // Fast path: nodes that ignore every value of this type are passed without
       // being asked (their step would be `.ignored`). Journeys record every step,
       // so with a journey each node is asked as usual.
       if context.journey == nil {
-        guard let interested = skippingIgnored(from: current, type: type, side: side) else { break }
+        guard let interested = skippingIgnored(from: current, type: type, plain: plain, side: side) else { break }
         current = interested
       }
       let step = current.respond(to: payload, context: &context)
@@ -72,7 +106,9 @@ package enum Dispatcher {
         payload = next
         node = start
         side = next.side
-        type = ObjectIdentifier(next.dynamicType)
+        dynamicType = next.dynamicType
+        type = ObjectIdentifier(dynamicType)
+        plain = Payload.isPlain(dynamicType)
       }
     }
     reachedRoot(payload, context: context)
@@ -81,15 +117,21 @@ package enum Dispatcher {
   /// The first node at or outer to `node` that does not ignore values of `type`,
   /// or `nil` when every node up to the root does.
   ///
+  /// A node is passed without being asked when it acts on no value, when it
+  /// accepts only another plain type (and the value is plain: ``Payload/isPlain(_:)``),
+  /// or when it learned that it ignores `type`. Any number of event types can
+  /// alternate through the same responders at this cost.
+  ///
   /// The walk holds no reference counts: the nodes outer to `node` are kept alive
-  /// by `node` (a node holds its outer nodes strongly and never changes them), and
-  /// the caller keeps `node` alive. Only the node returned is retained.
+  /// by `node` (a node's parent never changes), and the caller keeps `node`
+  /// alive. Only the node returned is retained.
   @inline(__always)
   private nonisolated static func skippingIgnored(
-    from node: ResponderNode, type: ObjectIdentifier, side: ResponderSide
+    from node: ResponderNode, type: ObjectIdentifier, plain: Bool, side: ResponderSide
   ) -> ResponderNode? {
+    let key = UInt(bitPattern: type)
     var current = Unmanaged.passUnretained(node)
-    while current._withUnsafeGuaranteedRef({ $0.ignoredType == type }) {
+    while current._withUnsafeGuaranteedRef({ $0.passes(key: key, type: type, plain: plain) }) {
       guard let outer = current._withUnsafeGuaranteedRef({ $0.outer(side).map(Unmanaged.passUnretained) }) else {
         return nil
       }
@@ -128,6 +170,9 @@ package enum Dispatcher {
       context.journey?.finish(.handled(by: node.site, kind: node.kind))
       return .end
     case .suspended:
+      return .end
+    case .cancelled:
+      context.journey?.finish(.cancelled(at: node.site))
       return .end
     case .dropped(let reason):
       context.journey?.finish(.dropped(reason: reason))

@@ -26,6 +26,20 @@ package enum Payload {
     }
   }
 
+  /// Whether values of `type` are *plain*: a struct or an enum that is not a
+  /// wrapper whose casts look inside (`Optional`, `AnyHashable`). A plain value
+  /// casts to another struct or enum type never, so a responder for one plain
+  /// type can be passed without being asked (``ResponderNode/passKey``).
+  ///
+  /// Reads the kind of the type's metadata (its first word; stable ABI): 0x200
+  /// for a struct, 0x201 for an enum; `Optional` (0x202), classes, tuples,
+  /// functions and existentials are not plain.
+  @inline(__always)
+  package static func isPlain(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return (kind == 0x200 || kind == 0x201) && type != AnyHashable.self
+  }
+
   /// The unqualified name of the dynamic type, for journeys and issues.
   package var typeName: String { String(describing: dynamicType) }
 

@@ -17,7 +17,7 @@
 ///   }
 /// }
 /// ```
-public struct ReportError: Sendable {
+public struct ReportError: Sendable, Equatable {
   /// The position the errors start from.
   public let chain: ResponderChain
 

@@ -17,7 +17,7 @@
 ///   }
 /// }
 /// ```
-public struct TriggerEvent: Sendable {
+public struct TriggerEvent: Sendable, Equatable {
   /// The position the events start from.
   public let chain: ResponderChain
 

@@ -20,6 +20,14 @@ package enum Messages {
       + "A responder probably sends the value it is handling."
   }
 
+  /// A value sent after one top-level dispatch already sent `limit` values.
+  package static func workExceeded(_ payload: Payload, origin: ResponderSite, limit: Int) -> String {
+    let what = payload.side == .event ? "event" : "error"
+    return "Dropped \(what) \(payload.typeName) from \(origin): one dispatch sent more than \(limit) values. "
+      + "A responder probably sends more than one value for each value it handles; "
+      + "the values sent after this one in the same dispatch are dropped without another issue."
+  }
+
   /// A value whose type a `.triggers`/`.reports` declaration does not list.
   package static func undeclared(_ payload: Payload, declaration: ResponderSite, declared: [String]) -> String {
     let name = payload.typeName

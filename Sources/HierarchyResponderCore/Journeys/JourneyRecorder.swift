@@ -20,7 +20,7 @@ package final class JourneyRecorder {
     case .declined: action = .declined
     case .handled: action = .handled
     case .suspended: action = .suspended
-    case .dropped: action = .dropped
+    case .dropped, .cancelled: action = .dropped
     case .failed(let error): action = .threw(String(describing: type(of: error)))
     case .replaced(let next):
       switch (payload.side, next) {
