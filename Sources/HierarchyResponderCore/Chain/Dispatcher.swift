@@ -7,13 +7,14 @@
 ///   replaced it, on the side of the new value. Each replacement moves strictly
 ///   outward, so a value's trip always ends.
 /// - Re-entrancy: a responder may trigger while handling; nesting deeper than
-///   ``depthLimit`` is reported and dropped.
+///   ``depthLimit``, or more than ``workLimit`` values sent in one top-level
+///   dispatch, is reported (once per top-level dispatch) and dropped.
 @MainActor
 package enum Dispatcher {
   /// How deep synchronous dispatches may nest before the value is dropped.
   package static let depthLimit = 64
 
-  /// The current nesting of dispatches on the main actor.
+  /// The current nesting of dispatches on the main actor (the depth guard).
   private static var depth = 0
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
@@ -41,14 +42,14 @@ package enum Dispatcher {
 
   /// The values sent during the current top-level dispatch.
   private static var sentInDispatch = 0
-  /// Whether the current top-level dispatch exceeded ``workLimit`` (reported once).
-  private static var exceededWorkLimit = false
+  /// Whether the current top-level dispatch already reported a limit (one issue per dispatch).
+  private static var reportedLimit = false
 
   /// Runs a value from `start` outward, inside the depth and work guards.
   private static func enter(_ payload: Payload, at start: ResponderNode?, context: inout DispatchContext) {
     if depth == 0 {
       sentInDispatch = 0
-      exceededWorkLimit = false
+      reportedLimit = false
     }
     sentInDispatch &+= 1
     guard depth < depthLimit, sentInDispatch <= workLimit else {
@@ -60,21 +61,18 @@ package enum Dispatcher {
     travel(payload, from: start, context: &context)
   }
 
-  /// Drops a value sent too deep or after the work limit: one issue per limit hit.
+  /// Drops a value sent too deep or after the work limit. The first drop of a
+  /// top-level dispatch is reported; the others are silent (a runaway responder
+  /// would otherwise report thousands of issues).
   @inline(never)
   private static func drop(_ payload: Payload, context: inout DispatchContext) {
-    let message: String
-    if depth >= depthLimit {
-      message = Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
-    } else {
-      message = Messages.workExceeded(payload, origin: context.origin, limit: workLimit)
-      guard !exceededWorkLimit else {
-        context.journey?.finish(.dropped(reason: message))
-        return
-      }
-      exceededWorkLimit = true
-    }
+    let message =
+      depth >= depthLimit
+      ? Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
+      : Messages.workExceeded(payload, origin: context.origin, limit: workLimit)
     context.journey?.finish(.dropped(reason: message))
+    guard !reportedLimit else { return }
+    reportedLimit = true
     ResponderDiagnostics.report(message, site: context.origin)
   }
 

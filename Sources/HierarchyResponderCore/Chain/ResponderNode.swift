@@ -67,7 +67,7 @@ package class ResponderNode {
     // on: a recursion as deep as the chain. Instead, detach each ancestor that
     // only this chain holds and release it with its parent already detached.
     var next = parent.take()
-    while var node = next {
+    while var node = next.take() {
       guard isKnownUniquelyReferenced(&node) else { return }
       next = node.parent.take()
     }
