@@ -1,6 +1,10 @@
 /// A property wrapper that reads a value from a view's environment.
 ///
 /// The value is the one set by the nearest ancestor with `environment(_:_:)`, or the key's default.
+/// Each mounted instance of the view reads its own position's environment. A view re-evaluates
+/// when a key it declares with `@Environment` changes (compared with `==` for `Equatable` values,
+/// otherwise by identity or field by field), and not when other keys change — as SwiftUI tracks
+/// environment dependencies per key ("Demystify SwiftUI", WWDC21).
 ///
 /// ```swift
 /// struct ThemedText: View {
@@ -12,31 +16,54 @@
 /// Reading it outside a mounted view returns the default value (SwiftUI also logs a fault).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  internal let keyPath: KeyPath<EnvironmentValues, Value>
-  internal let slot: EnvironmentSlot
+  internal let source: EnvironmentSource<Value>
+  /// The value of the mounted instance this copy belongs to, once installed.
+  internal var installedValue: Value?
 
   /// Creates an environment property to read the specified key path.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
-    slot = EnvironmentSlot()
+    source = .keyPath(keyPath)
+    installedValue = nil
+  }
+
+  internal init(source: EnvironmentSource<Value>) {
+    self.source = source
+    installedValue = nil
   }
 
   /// The current value of the environment property.
   public var wrappedValue: Value {
-    (slot.values ?? EnvironmentValues())[keyPath: keyPath]
+    installedValue ?? source.read(from: EnvironmentValues())
   }
 }
 
-// Apple declares `Sendable where Value: Sendable`; the key path and slot are immutable here.
+// Apple declares `Sendable where Value: Sendable`; the source and value are immutable here.
 extension Environment: @unchecked Sendable where Value: Sendable {}
 
-extension Environment: LinkableProperty {
-  @MainActor func link(to node: Node, key: String) {
-    slot.values = node.environment
+extension Environment: InstallableProperty {
+  @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
+    let property = pointer.assumingMemoryBound(to: Self.self)
+    let value = property.pointee.source.read(from: node.environment)
+    property.pointee.installedValue = value
+    node.recordEnvironmentDependency(key: key, source: property.pointee.source, value: value)
   }
 }
 
-/// The environment a view value's `@Environment` property reads, set before `body` runs.
-final class EnvironmentSlot: @unchecked Sendable {
-  var values: EnvironmentValues?
+extension Environment: InputComparable {
+  /// An environment field never makes a view "changed": what it reads is a dependency of its own.
+  @MainActor static func inputsAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
+/// What an `@Environment` property reads: a key path of `EnvironmentValues`, or an object stored
+/// by type (`@Environment(Model.self)`).
+enum EnvironmentSource<Value> {
+  case keyPath(KeyPath<EnvironmentValues, Value>)
+  case object((EnvironmentValues) -> Value)
+
+  func read(from environment: EnvironmentValues) -> Value {
+    switch self {
+    case .keyPath(let keyPath): environment[keyPath: keyPath]
+    case .object(let read): read(environment)
+    }
+  }
 }

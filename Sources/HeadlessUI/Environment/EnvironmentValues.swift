@@ -5,6 +5,11 @@
 /// written reads as its `defaultValue`.
 public struct EnvironmentValues: CustomStringConvertible {
   private var values: [ObjectIdentifier: (key: Any.Type, value: Any)] = [:]
+  /// Objects stored by type (`environment(_ object:)`, `environmentObject(_:)`).
+  private var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// Changes with every write: two environments with the same version hold the same values,
+  /// which lets the graph skip a subtree whose environment did not change.
+  internal private(set) var version = EnvironmentVersion.initial
 
   /// Creates an environment values instance (every key at its default value).
   public init() {}
@@ -19,7 +24,19 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
     set {
       values[ObjectIdentifier(key)] = (key, newValue)
+      version = EnvironmentVersion()
     }
+  }
+
+  /// The object of type `type` stored with ``setObject(_:of:)``, if any.
+  internal func object(of type: Any.Type) -> AnyObject? {
+    objects[ObjectIdentifier(type)]
+  }
+
+  /// Stores `object` under `type` (`nil` removes it).
+  internal mutating func setObject(_ object: AnyObject?, of type: Any.Type) {
+    objects[ObjectIdentifier(type)] = object
+    version = EnvironmentVersion()
   }
 
   /// A string that lists the values written so far, sorted by key name.
@@ -33,3 +50,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 @available(*, unavailable)
 extension EnvironmentValues: Sendable {}
+
+/// The identity of one state of an ``EnvironmentValues``.
+final class EnvironmentVersion: Sendable {
+  static let initial = EnvironmentVersion()
+}

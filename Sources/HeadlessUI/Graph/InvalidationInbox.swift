@@ -1,19 +1,24 @@
 import Foundation
 
-/// Collects state writes from any thread or isolation and hands them to the graph on the main actor.
+/// Collects invalidations from any thread or isolation and hands them to the graph on the main actor.
 ///
-/// A write posts the owning node; the next ``ViewGraph/flush()`` (run by a host interaction, or
-/// scheduled on the main actor by the first post) drains the inbox and invalidates the nodes.
+/// `@State` is safe to write from any thread (Apple's `State` documentation: "You can safely mutate
+/// state properties from any thread"): a write stores the value under its location's lock and posts
+/// the owning node here; the next ``ViewGraph/flush()`` (run by a host interaction, or scheduled on
+/// the main actor by the first post) drains the inbox and re-evaluates the nodes, on the main actor.
 final class InvalidationInbox: @unchecked Sendable {
   private let lock = NSLock()
-  private var nodes: [Node] = []
+  private var references: [NodeReference] = []
   private var isScheduled = false
+  private var issues: [String] = []
+  /// Whether the graph is evaluating a `body` right now (set on the main actor).
+  private var evaluatingBody = false
   weak var graph: ViewGraph?
 
-  /// Records that `node`'s state changed and makes sure an update will run.
-  func post(_ node: Node) {
+  /// Records that `reference`'s node needs re-evaluation and makes sure an update will run.
+  func post(_ reference: NodeReference) {
     let schedule = lock.withLock {
-      nodes.append(node)
+      references.append(reference)
       defer { isScheduled = true }
       return !isScheduled
     }
@@ -21,16 +26,39 @@ final class InvalidationInbox: @unchecked Sendable {
     Task { @MainActor [weak graph] in graph?.flush() }
   }
 
-  var isEmpty: Bool { lock.withLock { nodes.isEmpty } }
+  var isEmpty: Bool { lock.withLock { references.isEmpty } }
 
-  /// The nodes posted since the last drain, oldest first.
-  func drain() -> [Node] {
+  /// The references posted since the last drain, oldest first.
+  func drain() -> [NodeReference] {
     lock.withLock {
       defer {
-        nodes.removeAll()
+        references.removeAll()
         isScheduled = false
       }
-      return nodes
+      return references
+    }
+  }
+
+  /// Marks the span of a `body` evaluation (main actor).
+  func setEvaluatingBody(_ value: Bool) {
+    lock.withLock { evaluatingBody = value }
+  }
+
+  /// Whether the caller is on the main thread while the graph evaluates a body.
+  var isEvaluatingBodyOnMainThread: Bool {
+    Thread.isMainThread && lock.withLock { evaluatingBody }
+  }
+
+  /// Records a problem found away from the graph (a state write during `body`).
+  func report(_ issue: String) {
+    lock.withLock { issues.append(issue) }
+  }
+
+  /// The problems reported since the last drain, oldest first.
+  func drainIssues() -> [String] {
+    lock.withLock {
+      defer { issues.removeAll() }
+      return issues
     }
   }
 }

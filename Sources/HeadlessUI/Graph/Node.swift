@@ -30,8 +30,14 @@ final class Node {
   var isMounted = true
   var bodyEvaluationCount = 0
 
-  /// `@State` storage keyed by the property's path in the view value (`_count`, `_model._flag`…).
-  var stateLocations: [String: AnyObject] = [:]
+  /// The storage of this instance's dynamic properties (`@State` locations, state objects,
+  /// subscriptions…), keyed by the property's byte offset in the view value.
+  var stateLocations: [Int: AnyObject] = [:]
+  /// The `@Environment` values this instance read, keyed like ``stateLocations``.
+  private(set) var environmentDependencies: [Int: EnvironmentDependency] = [:]
+  /// For a view modifier with a body: the content its `content` placeholders show.
+  var modifierContent: ModifierContent?
+  private var cachedReference: NodeReference?
   /// Storage a primitive view keeps across updates (running task, last observed value…).
   var primitiveStorage: AnyObject?
 
@@ -47,6 +53,29 @@ final class Node {
   }
 
   var environment: EnvironmentValues { context.environment }
+
+  /// The thread-safe handle that storage and observers use to invalidate this node.
+  var reference: NodeReference {
+    if let cachedReference { return cachedReference }
+    let made = NodeReference(self, inbox: graph.inbox)
+    cachedReference = made
+    return made
+  }
+
+  /// Remembers that this instance read `value` from `source` (an `@Environment` property).
+  func recordEnvironmentDependency<Value>(key: Int, source: EnvironmentSource<Value>, value: Value) {
+    if let existing = environmentDependencies[key] as? TypedEnvironmentDependency<Value> {
+      existing.source = source
+      existing.value = value
+    } else {
+      environmentDependencies[key] = TypedEnvironmentDependency(source: source, value: value)
+    }
+  }
+
+  /// Whether an environment value this instance read differs in `environment`.
+  func environmentDependenciesChanged(in environment: EnvironmentValues) -> Bool {
+    environmentDependencies.values.contains { $0.hasChanged(in: environment) }
+  }
 
   /// Marks this node for re-evaluation at the next update.
   func invalidate() {

@@ -1,11 +1,18 @@
 import Foundation
 
-/// The reconciler: mounts views into ``Node``s, re-evaluates invalidated nodes and their
-/// subtrees, and runs the actions (appear, disappear, change, preference) an update produces.
+/// The reconciler: mounts views into ``Node``s, re-evaluates what changed, and runs the actions
+/// (appear, disappear, change, preference) an update produces.
 ///
-/// Update rule: a node is re-evaluated when it is invalidated (its state changed) or when its
-/// parent was re-evaluated (its inputs may have changed). Nothing else is touched, so a state
-/// change in one leaf re-evaluates that leaf's subtree only, never its siblings or ancestors.
+/// The update rule is SwiftUI's ("Demystify SwiftUI", WWDC21: identity, lifetime, dependencies).
+/// A view's `body` is evaluated when the view is mounted and then only when:
+/// - its own state changed (a `@State` write, an observed model property it read, an
+///   `ObservableObject` it observes announced a change), or
+/// - its parent re-evaluated and produced a value that differs from the previous one
+///   (``ValueComparison``: `Equatable` by `==`, references by identity, closures as changed,
+///   other values field by field), or
+/// - an `@Environment` value it declared changed (per key: other keys do not count).
+/// Nothing else re-evaluates: an unchanged child of a re-evaluated parent is skipped with its whole
+/// subtree, except that a changed environment still flows down to the views that read it.
 @MainActor
 final class ViewGraph {
   /// Passes `flush()` runs before it reports that updates do not settle.
@@ -17,9 +24,9 @@ final class ViewGraph {
   private var serialCounter = 0
   private var isFlushScheduled = false
   private(set) var isFlushing = false
+  private(set) var isTornDown = false
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
   private var preferenceObservers: [Node] = []
-  private var dynamicPropertyFreeTypes: Set<ObjectIdentifier> = []
   /// Set by every render; preference observers are only checked after something rendered.
   private var needsPreferenceCheck = true
   let tasks = TaskRegistry()
@@ -53,11 +60,33 @@ final class ViewGraph {
     if let primitive = node.view as? PrimitiveView {
       primitive.render(node, in: self)
     } else {
-      link(node.view, to: node, prefix: "")
-      let body = node.view.body
-      countBodyEvaluation(of: type(of: node.view), in: node)
+      let body = evaluateBody(of: node)
       reconcileChildren(of: node, [ChildElement(key: 0, view: body)])
     }
+  }
+
+  /// Installs `node`'s dynamic properties in its view value and evaluates `body`, tracking the
+  /// observable properties it reads.
+  private func evaluateBody(of node: Node) -> any View {
+    func evaluate<V: View>(_ view: V) -> any View {
+      let installed = PropertyLayout.installing(view, in: node)
+      node.view = installed
+      return trackingReads(of: node) { installed.body }
+    }
+    let view = node.view
+    let body = evaluate(view)
+    countBodyEvaluation(of: type(of: node.view), in: node)
+    return body
+  }
+
+  /// Runs `evaluate` (a `body`) so that the observable properties it reads invalidate `node`
+  /// when they change (Observation's `withObservationTracking`, as SwiftUI does: "Discover
+  /// Observation in SwiftUI", WWDC23), and so that a state write meanwhile is reported.
+  func trackingReads<T>(of node: Node, _ evaluate: () -> T) -> T {
+    let reference = node.reference
+    inbox.setEvaluatingBody(true)
+    defer { inbox.setEvaluatingBody(false) }
+    return ObservationTracking.track(evaluate) { reference.invalidate() }
   }
 
   func countBodyEvaluation(of type: Any.Type, in node: Node) {
@@ -65,22 +94,45 @@ final class ViewGraph {
     bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
   }
 
-  /// Points the `@State` and `@Environment` properties of `value` at `node`'s storage.
-  func link(_ value: Any, to node: Node, prefix: String) {
-    let type = ObjectIdentifier(Swift.type(of: value))
-    if dynamicPropertyFreeTypes.contains(type) { return }
-    var found = false
-    for (index, child) in Mirror(reflecting: value).children.enumerated() {
-      let label = prefix + (child.label ?? String(index))
-      if let property = child.value as? LinkableProperty {
-        property.link(to: node, key: label)
-        found = true
-      } else if child.value is DynamicProperty {
-        link(child.value, to: node, prefix: label + ".")
-        found = true
+  /// Brings a mounted `node` to a new value and context, re-evaluating only what the update rule
+  /// asks for (see the type's documentation).
+  func update(_ node: Node, with view: any View, context: RenderContext) {
+    let inputsChanged = !ValueComparison.areEqualViews(node.view, view)
+    let contextChanged = !node.context.isIdentical(to: context)
+    node.context = context
+    let modified = node.bodyModifierHost
+    if inputsChanged,
+       !node.isDirty,
+       let modified,
+       modified.hasSameModifier(as: view),
+       !(contextChanged && node.environmentDependenciesChanged(in: context.environment))
+    {
+      // Only the modified content changed: the modifier's body is not evaluated again.
+      node.view = view
+      modified.updateContent(of: node, to: view)
+      if contextChanged { propagateContext(of: node) }
+      return
+    }
+    if inputsChanged { node.view = view }
+    if node.isDirty || inputsChanged {
+      render(node)
+    } else if contextChanged {
+      if modified == nil, node.view is PrimitiveView {
+        render(node)
+      } else if node.environmentDependenciesChanged(in: context.environment) {
+        render(node)
+      } else {
+        propagateContext(of: node)
       }
     }
-    if !found { dynamicPropertyFreeTypes.insert(type) }
+  }
+
+  /// Hands `node`'s (new) context to its children without re-evaluating `node`.
+  private func propagateContext(of node: Node) {
+    let context = node.bodyModifierHost != nil ? node.modifierBodyContext : node.context
+    for child in node.children {
+      update(child, with: child.view, context: context)
+    }
   }
 
   /// Shows `elements` as the children of `node`, keeping the nodes whose key and type match.
@@ -120,9 +172,7 @@ final class ViewGraph {
     result.reserveCapacity(elements.count)
     for (element, existing) in zip(elements, matched) {
       if let existing {
-        existing.view = element.view
-        existing.context = context
-        render(existing)
+        update(existing, with: element.view, context: context)
         result.append(existing)
       } else {
         result.append(mount(element.view, key: element.key, parent: parent, context: context))
@@ -140,6 +190,17 @@ final class ViewGraph {
     node.isDirty = false
     node.children = []
     node.presented = []
+  }
+
+  /// Removes the whole tree: disappear actions run, tasks are cancelled, and nothing updates
+  /// afterwards. Called when the host is released or unmounted.
+  func tearDown() {
+    guard !isTornDown, let root else { return }
+    unmount(root)
+    runPendingActions()
+    dirtyNodes.removeAll()
+    _ = inbox.drain()
+    isTornDown = true
   }
 
   // MARK: Updates
@@ -177,13 +238,16 @@ final class ViewGraph {
   ///   ``issues``).
   @discardableResult
   func flush() -> Bool {
-    guard !isFlushing else { return true }
+    guard !isFlushing, !isTornDown else { return true }
     isFlushing = true
     defer { isFlushing = false }
     for _ in 0..<Self.maximumPasses {
-      for node in inbox.drain() { invalidate(node) }
+      for reference in inbox.drain() {
+        if let node = reference.node { invalidate(node) }
+      }
       renderDirtyNodes()
       runPendingActions()
+      issues.append(contentsOf: inbox.drainIssues())
       if needsPreferenceCheck {
         needsPreferenceCheck = false
         notifyPreferenceObservers()

@@ -1,8 +1,8 @@
 /// An alert a ``ViewHost`` shows: its title, message and buttons, and a way to tap them.
 ///
 /// An alert declared without any button gets SwiftUI's default "OK" button. Tapping a button
-/// dismisses the alert (its `isPresented` binding becomes `false`), then runs the button's action,
-/// then applies the resulting updates.
+/// runs the button's action (it still sees the alert presented), then dismisses the alert (its
+/// `isPresented` binding becomes `false`), then applies the resulting updates.
 ///
 /// ```swift
 /// let alert = try #require(host.alert)
@@ -65,7 +65,7 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
     return nodes.map { Button(title: $0.title, role: $0.button?.role) }
   }
 
-  /// Taps the button titled `title`: dismisses the alert, runs the button's action, then applies
+  /// Taps the button titled `title`: runs the button's action, dismisses the alert, then applies
   /// the updates.
   ///
   /// - Throws: ``ViewHostError`` when the alert has no such button, when it is no longer
@@ -81,9 +81,10 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
         "The alert \(self.title.debugDescription) has no button titled \(title.debugDescription). Buttons: \(ViewHostError.quotedList(buttons.map(\.title)))."
       )
     }
+    // SwiftUI runs the tapped button's action, then dismisses the alert.
+    match?.button?.trigger()
     modifier.dismiss()
     presenter.invalidate()
-    match?.button?.trigger()
     try graph.update()
   }
 

@@ -33,6 +33,24 @@ public final class ViewHost: @MainActor CustomStringConvertible {
     graph = ViewGraph(root: root, environment: environment)
   }
 
+  /// Releasing the host removes the tree, as ``unmount()`` does.
+  isolated deinit {
+    graph.tearDown()
+  }
+
+  /// Removes the whole tree, as a window closing would: every `onDisappear` action runs
+  /// (children before parents), every `task` is cancelled, and nothing updates afterwards.
+  /// Releasing the host does the same. Queries on the host afterwards find nothing mounted.
+  ///
+  /// ```swift
+  /// let host = ViewHost(TimerView())
+  /// host.unmount()
+  /// #expect(host.root.isMounted == false)
+  /// ```
+  public func unmount() {
+    graph.tearDown()
+  }
+
   /// The root view.
   public var root: HostedView { HostedView(graph.root) }
 

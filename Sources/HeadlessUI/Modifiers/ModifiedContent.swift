@@ -42,12 +42,16 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     } else if let composed = modifier as? ComposedModifier {
       graph.reconcileChildren(of: node, [ChildElement(key: 0, view: composed.applied(to: content))])
     } else {
-      graph.link(modifier, to: node, prefix: "")
-      let body = modifier.body(content: _ViewModifier_Content())
+      if let box = node.modifierContent {
+        box.update(view: content, outer: node.context.modifierContent)
+      } else {
+        node.modifierContent = ModifierContent(view: content, outer: node.context.modifierContent)
+      }
+      let installed = PropertyLayout.installing(modifier, in: node)
+      node.view = ModifiedContent(content: content, modifier: installed)
+      let body = graph.trackingReads(of: node) { installed.body(content: _ViewModifier_Content()) }
       graph.countBodyEvaluation(of: Modifier.self, in: node)
-      var context = node.context
-      context.modifierContent = ModifierContent(view: content, outer: node.context.modifierContent)
-      graph.reconcileChildren(of: node, [ChildElement(key: 0, view: body)], context: context)
+      graph.reconcileChildren(of: node, [ChildElement(key: 0, view: body)], context: node.modifierBodyContext)
     }
   }
 
@@ -59,6 +63,45 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     if let primitive = modifier as? PrimitiveModifier { return primitive.describe() }
     if modifier is ComposedModifier { return nil }
     return ".modifier(\(Modifier.self))"
+  }
+}
+
+/// A mounted modifier with a `body(content:)`: when only its content changes, the graph updates
+/// the content placeholders without evaluating the modifier's body again (as SwiftUI does).
+@MainActor
+protocol BodyModifierHosting {
+  /// Whether the modifier is one with a body (not a built-in or a concatenation).
+  var hostsBodyModifier: Bool { get }
+  /// Whether `other` (a value of the same type) carries an equal modifier.
+  func hasSameModifier(as other: any View) -> Bool
+  /// Shows the content of `other` (a value of the same type) in `node`'s placeholders.
+  func updateContent(of node: Node, to other: any View)
+}
+
+extension ModifiedContent: BodyModifierHosting where Content: View, Modifier: ViewModifier {
+  var hostsBodyModifier: Bool { !(modifier is PrimitiveModifier) && !(modifier is ComposedModifier) }
+
+  func hasSameModifier(as other: any View) -> Bool {
+    guard let other = other as? Self else { return false }
+    return ValueComparison.areEqual(modifier, other.modifier)
+  }
+
+  func updateContent(of node: Node, to other: any View) {
+    guard let other = other as? Self else { return }
+    node.modifierContent?.update(view: other.content, outer: node.context.modifierContent)
+  }
+}
+
+extension Node {
+  /// This node's view as a mounted modifier with a body, if it is one.
+  var bodyModifierHost: BodyModifierHosting? {
+    guard let host = view as? BodyModifierHosting, host.hostsBodyModifier else { return nil }
+    return host
+  }
+
+  /// The context a modifier's body sees: this node's, with its own content for the placeholders.
+  var modifierBodyContext: RenderContext {
+    RenderContext(environment: context.environment, modifierContent: modifierContent)
   }
 }
 

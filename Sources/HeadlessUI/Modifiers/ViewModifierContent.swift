@@ -13,6 +13,7 @@ extension _ViewModifier_Content: PrimitiveView {
       graph.reconcileChildren(of: node, [])
       return
     }
+    content.register(node)
     var context = node.context
     context.modifierContent = content.outer
     graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content.view)], context: context)

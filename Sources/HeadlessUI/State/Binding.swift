@@ -10,14 +10,32 @@
 ///   var body: some View { Button("Reset") { name = "" } }
 /// }
 /// ```
-@frozen @propertyWrapper @dynamicMemberLookup
+@propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   internal let getValue: () -> Value
   internal let setValue: (Value) -> Void
+  /// Where the value lives, for bindings to state or to a model's property; `nil` for bindings
+  /// made of closures. Two bindings with the same identity and value are the same view input.
+  internal let identity: BindingIdentity?
+  /// The value when the binding was made (compared with `identity`, as SwiftUI does).
+  internal let snapshot: Value?
 
-  internal init(getValue: @escaping () -> Value, setValue: @escaping (Value) -> Void) {
+  internal init(
+    getValue: @escaping () -> Value, setValue: @escaping (Value) -> Void,
+    identity: BindingIdentity? = nil, snapshot: Value? = nil
+  ) {
     self.getValue = getValue
     self.setValue = setValue
+    self.identity = identity
+    self.snapshot = identity == nil ? nil : snapshot
+  }
+
+  /// A binding to one `@State` storage location.
+  internal init(location: StoredLocation<Value>) {
+    let value = location.value
+    self.init(
+      getValue: { location.value }, setValue: { location.value = $0 },
+      identity: BindingIdentity(root: location), snapshot: value)
   }
 
   /// Creates a binding with closures that read and write the binding value.
@@ -66,7 +84,9 @@ public struct Binding<Value> {
         var value = base.getValue()
         value[keyPath: keyPath] = newValue
         base.setValue(value)
-      }
+      },
+      identity: identity?.appending(keyPath),
+      snapshot: snapshot?[keyPath: keyPath]
     )
   }
 }
@@ -89,7 +109,13 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 
 extension Binding: DynamicProperty {}
 
-extension Binding: LinkableProperty {
-  /// Bindings need no linking; conforming stops the reflection walk from descending into them.
-  @MainActor func link(to node: Node, key: String) {}
+extension Binding: InputComparable {
+  /// Two bindings are the same input when they point at the same place and carry equal values
+  /// (SwiftUI compares a binding's location and value); bindings made of closures always differ.
+  @MainActor static func inputsAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    let lhs = lhs.assumingMemoryBound(to: Self.self).pointee
+    let rhs = rhs.assumingMemoryBound(to: Self.self).pointee
+    guard let identity = lhs.identity, identity == rhs.identity else { return false }
+    return ValueComparison.areEqual(lhs.snapshot, rhs.snapshot)
+  }
 }

@@ -1,8 +1,11 @@
 /// A property wrapper type that can read and write a value managed by the host.
 ///
-/// The value lives in the mounted view's node: it survives re-evaluations of the view and is
-/// reset when the view's identity changes (another position, another branch of an `if`,
-/// another `ForEach` id). Writing it re-evaluates the owning view (not its siblings or ancestors).
+/// The value lives in the mounted instance of the view: each placement of the view in the tree
+/// has its own (even when one view value is placed twice), it survives re-evaluations, and it is
+/// reset when the view's identity changes (another position, another branch of an `if`, another
+/// `ForEach` id, another `id(_:)`). Writing it re-evaluates the owning view, not its siblings or
+/// ancestors, and not its children unless their inputs changed. It is safe to write from any
+/// thread; the update is applied on the main actor.
 ///
 /// ```swift
 /// struct Counter: View {
@@ -19,12 +22,13 @@
 public struct State<Value>: DynamicProperty {
   @usableFromInline
   internal var _value: Value
-  internal let slot: StateSlot<Value>
+  /// The storage of the mounted instance this copy of the view belongs to, once installed.
+  internal var location: StoredLocation<Value>?
 
   /// Creates a state property that stores an initial value.
   public init(wrappedValue value: Value) {
     _value = value
-    slot = StateSlot()
+    location = nil
   }
 
   /// Creates a state property that stores an initial value.
@@ -35,18 +39,14 @@ public struct State<Value>: DynamicProperty {
 
   /// The underlying value referenced by the state variable.
   public var wrappedValue: Value {
-    get { slot.location?.value ?? _value }
-    nonmutating set { slot.location?.value = newValue }
+    get { location?.value ?? _value }
+    nonmutating set { location?.value = newValue }
   }
 
   /// A binding to the state value.
   public var projectedValue: Binding<Value> {
-    let slot = self.slot
-    let initial = _value
-    return Binding(
-      getValue: { slot.location?.value ?? initial },
-      setValue: { slot.location?.value = $0 }
-    )
+    guard let location else { return .constant(_value) }
+    return Binding(location: location)
   }
 }
 
@@ -60,19 +60,20 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: Sendable where Value: Sendable {}
 
-extension State: LinkableProperty {
-  @MainActor func link(to node: Node, key: String) {
+extension State: InstallableProperty {
+  @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
+    let state = pointer.assumingMemoryBound(to: Self.self)
     if let location = node.stateLocations[key] as? StoredLocation<Value> {
-      slot.location = location
+      state.pointee.location = location
     } else {
-      let location = StoredLocation(_value, owner: node)
+      let location = StoredLocation(state.pointee._value, owner: node.reference)
       node.stateLocations[key] = location
-      slot.location = location
+      state.pointee.location = location
     }
   }
 }
 
-/// Connects one `State` value (a view value's copy) to the node's stored location.
-final class StateSlot<Value>: @unchecked Sendable {
-  var location: StoredLocation<Value>?
+extension State: InputComparable {
+  /// A state field never makes a view "changed": its storage belongs to the mounted instance.
+  @MainActor static func inputsAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
 }

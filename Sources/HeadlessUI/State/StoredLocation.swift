@@ -1,25 +1,41 @@
-/// The storage of one `@State` property in a mounted node.
-///
-/// Writing it invalidates the owning node (unless the new value is equal to the old one, for
-/// `Equatable` values). Writes may come from any context: the invalidation goes through the
-/// graph's ``InvalidationInbox``.
-final class StoredLocation<Value>: @unchecked Sendable {
-  private var storedValue: Value
-  private weak var owner: Node?
-  private let inbox: InvalidationInbox
+import Foundation
 
-  @MainActor init(_ value: Value, owner: Node) {
-    storedValue = value
-    self.owner = owner
-    inbox = owner.graph.inbox
+/// The storage of one `@State` property in one mounted instance of a view.
+///
+/// Reads and writes may come from any thread (Apple's `State` documentation: "You can safely
+/// mutate state properties from any thread"): the value is guarded by a lock, and a write posts
+/// the owning node to the graph's ``InvalidationInbox``, which re-evaluates it on the main actor.
+/// Writing a value equal to the current one (for `Equatable` values) changes nothing.
+/// A write on the main thread while the graph evaluates a `body` is reported, as SwiftUI does:
+/// "Modifying state during view update, this will cause undefined behavior."
+final class StoredLocation<Value>: @unchecked Sendable {
+  /// SwiftUI's runtime warning for a state write during a body evaluation.
+  static var writeDuringUpdateMessage: String {
+    "Modifying state during view update, this will cause undefined behavior."
   }
 
+  private let lock = NSLock()
+  private var storedValue: Value
+  private let owner: NodeReference
+
+  @MainActor init(_ value: Value, owner: NodeReference) {
+    storedValue = value
+    self.owner = owner
+  }
+
+  /// The node that owns this storage (for identity comparisons of bindings).
+  var ownerReference: NodeReference { owner }
+
   var value: Value {
-    get { storedValue }
+    get { lock.withLock { storedValue } }
     set {
-      if let isEqual = areEqual(storedValue, newValue), isEqual { return }
-      storedValue = newValue
-      if let owner { inbox.post(owner) }
+      if owner.isWriteDuringBody { owner.inbox.report(Self.writeDuringUpdateMessage) }
+      let changed = lock.withLock {
+        if let isEqual = areEqual(storedValue, newValue), isEqual { return false }
+        storedValue = newValue
+        return true
+      }
+      if changed { owner.invalidate() }
     }
   }
 }

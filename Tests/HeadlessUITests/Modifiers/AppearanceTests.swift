@@ -37,8 +37,9 @@ private struct Parent: View {
 @MainActor @Suite struct AppearanceTests {
   @Test func onAppearRunsOnInsertionParentsBeforeChildren() {
     let log = Log()
-    _ = ViewHost(Parent(log: log))
+    let host = ViewHost(Parent(log: log))
     #expect(log.entries == ["appear root", "appear group", "appear a", "appear b"])
+    withExtendedLifetime(host) {}
   }
 
   @Test func onDisappearRunsOnRemovalChildrenFirstThenInsertedViewsAppear() throws {

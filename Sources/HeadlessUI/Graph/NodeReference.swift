@@ -1,0 +1,20 @@
+/// A weak, thread-safe handle on a ``Node``: what storage and observers hold to invalidate it.
+///
+/// State writes, observation callbacks and `objectWillChange` may come from any thread; they post
+/// the reference to the ``InvalidationInbox``, and the graph resolves it on the main actor.
+final class NodeReference: @unchecked Sendable {
+  /// Set and cleared on the main actor only; read there after the inbox drained.
+  nonisolated(unsafe) private(set) weak var node: Node?
+  let inbox: InvalidationInbox
+
+  @MainActor init(_ node: Node, inbox: InvalidationInbox) {
+    self.node = node
+    self.inbox = inbox
+  }
+
+  /// Asks for the node to be re-evaluated at the next update (from any thread).
+  func invalidate() { inbox.post(self) }
+
+  /// Whether a main-thread write happens while the graph evaluates a body (SwiftUI warns then).
+  var isWriteDuringBody: Bool { inbox.isEvaluatingBodyOnMainThread }
+}
