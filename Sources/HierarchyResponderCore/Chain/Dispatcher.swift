@@ -15,7 +15,7 @@ package enum Dispatcher {
   package static let depthLimit = 64
 
   /// The current nesting of dispatches on the main actor (the depth guard).
-  private static var depth = 0
+  @exclusivity(unchecked) private static var depth = 0
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
   package static func send(_ payload: Payload, from position: ResponderNode?, origin: ResponderSite) {
@@ -41,9 +41,9 @@ package enum Dispatcher {
   package static let workLimit = 10_000
 
   /// The values sent during the current top-level dispatch.
-  private static var sentInDispatch = 0
+  @exclusivity(unchecked) private static var sentInDispatch = 0
   /// Whether the current top-level dispatch already reported a limit (one issue per dispatch).
-  private static var reportedLimit = false
+  @exclusivity(unchecked) private static var reportedLimit = false
 
   /// Runs a value from `start` outward, inside the depth and work guards.
   private static func enter(_ payload: Payload, at start: ResponderNode?, context: inout DispatchContext) {
@@ -77,20 +77,22 @@ package enum Dispatcher {
   }
 
   /// The loop: asks each node in turn, follows replacements, ends at a handler or the root.
-  private static func travel(_ payload: Payload, from start: ResponderNode?, context: inout DispatchContext) {
-    var payload = payload
+  ///
+  /// The value is consumed, not copied: on the common path (nodes that ignore or
+  /// decline it, then one that handles it) it is never copied nor moved.
+  private static func travel(_ payload: consuming Payload, from start: ResponderNode?, context: inout DispatchContext) {
     var node = start
     // The side, dynamic type and plainness of `payload`, computed once per value rather than per hop.
     var side = payload.side
-    var dynamicType = payload.dynamicType
-    var type = ObjectIdentifier(dynamicType)
-    var plain = Payload.isPlain(dynamicType)
+    var (dynamicType, plain) = payload.typeInfo
+    context.valueType = ObjectIdentifier(dynamicType)
     while var current = node {
       // Fast path: nodes that ignore every value of this type are passed without
       // being asked (their step would be `.ignored`). Journeys record every step,
       // so with a journey each node is asked as usual.
       if context.journey == nil {
-        guard let interested = skippingIgnored(from: current, type: type, plain: plain, side: side) else { break }
+        guard let interested = skippingIgnored(from: current, type: context.valueType, plain: plain, side: side)
+        else { break }
         current = interested
       }
       let step = current.respond(to: payload, context: &context)
@@ -98,15 +100,19 @@ package enum Dispatcher {
       switch step {
       case .ignored, .declined:
         node = current.outer(side)
+      case .handled:
+        context.journey?.finish(.handled(by: current.site, kind: current.kind))
+        return
+      case .suspended:
+        return
       default:
         guard case .next(let next, let start) = advance(from: current, step: step, payload: payload, context: &context)
         else { return }
         payload = next
         node = start
-        side = next.side
-        dynamicType = next.dynamicType
-        type = ObjectIdentifier(dynamicType)
-        plain = Payload.isPlain(dynamicType)
+        side = payload.side
+        (dynamicType, plain) = payload.typeInfo
+        context.valueType = ObjectIdentifier(dynamicType)
       }
     }
     reachedRoot(payload, context: context)
@@ -130,7 +136,7 @@ package enum Dispatcher {
     let key = UInt(bitPattern: type)
     var current = Unmanaged.passUnretained(node)
     while current._withUnsafeGuaranteedRef({ $0.passes(key: key, type: type, plain: plain) }) {
-      guard let outer = current._withUnsafeGuaranteedRef({ $0.outer(side).map(Unmanaged.passUnretained) }) else {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else {
         return nil
       }
       current = outer

@@ -17,6 +17,28 @@ package enum Payload {
     }
   }
 
+  /// The dynamic type of the value inside, and whether it is plain (``isPlain(_:)``).
+  ///
+  /// Cheaper than ``dynamicType``: opening the existential gives the type the value
+  /// was boxed with, which is its dynamic type when it is plain; only for the
+  /// others (a class instance may be of a subclass) is the runtime asked.
+  @inline(__always)
+  package var typeInfo: (type: Any.Type, plain: Bool) {
+    let boxed: Any.Type
+    switch self {
+    case .event(let event): boxed = Payload.boxedType(of: event)
+    case .error(let error): boxed = Payload.boxedType(of: error)
+    }
+    if Payload.isPlain(boxed) { return (boxed, true) }
+    return (dynamicType, false)
+  }
+
+  @inline(__always)
+  private static func boxedType<T: Event>(of _: T) -> Any.Type { T.self }
+
+  @inline(__always)
+  private static func boxedType<T: Error>(of _: T) -> Any.Type { T.self }
+
   /// The dynamic type of the value inside.
   @inline(__always)
   package var dynamicType: Any.Type {

@@ -34,12 +34,20 @@ package class ResponderNode {
   /// The node this one was added inside of (outer), or `nil` at the root.
   /// A `var` only so that `deinit` can release the ancestors iteratively.
   @exclusivity(unchecked) package final private(set) nonisolated(unsafe) var parent: ResponderNode?
-  /// The nearest strictly outer node on the event side (kept alive by ``parent``).
-  package final unowned(unsafe) let outerEvent: ResponderNode?
-  /// The nearest strictly outer node on the error side (kept alive by ``parent``).
-  package final unowned(unsafe) let outerError: ResponderNode?
-  /// The nearest strictly outer journey observer (kept alive by ``parent``).
-  package final unowned(unsafe) let outerObserver: JourneyObserverNode?
+  /// The nearest strictly outer node on the event side, unretained: ``parent`` keeps it
+  /// alive. Reading it costs no reference count (the dispatcher's skip loop).
+  package final nonisolated let outerEventLink: Unmanaged<ResponderNode>?
+  /// The nearest strictly outer node on the error side, unretained.
+  package final nonisolated let outerErrorLink: Unmanaged<ResponderNode>?
+  /// The nearest strictly outer journey observer, unretained.
+  private final let outerObserverLink: Unmanaged<JourneyObserverNode>?
+
+  /// The nearest strictly outer node on the event side.
+  package final var outerEvent: ResponderNode? { outerEventLink?.takeUnretainedValue() }
+  /// The nearest strictly outer node on the error side.
+  package final var outerError: ResponderNode? { outerErrorLink?.takeUnretainedValue() }
+  /// The nearest strictly outer journey observer.
+  package final var outerObserver: JourneyObserverNode? { outerObserverLink?.takeUnretainedValue() }
   /// The side this node responds on; `nil` for nodes that only observe.
   package final let side: ResponderSide?
   /// What registered this node, for journeys and issues.
@@ -57,9 +65,9 @@ package class ResponderNode {
     self.kind = kind
     self.site = site
     self.passKey = passKey
-    self.outerEvent = parent?.entry(for: .event)
-    self.outerError = parent?.entry(for: .error)
-    self.outerObserver = parent?.observerEntry
+    self.outerEventLink = parent?.entry(for: .event).map(Unmanaged.passUnretained)
+    self.outerErrorLink = parent?.entry(for: .error).map(Unmanaged.passUnretained)
+    self.outerObserverLink = parent?.observerEntry.map(Unmanaged.passUnretained)
   }
 
   deinit {
@@ -92,9 +100,15 @@ package class ResponderNode {
   /// The nearest strictly outer node of `side`.
   @inline(__always)
   package final nonisolated func outer(_ side: ResponderSide) -> ResponderNode? {
+    outerLink(side)?.takeUnretainedValue()
+  }
+
+  /// The nearest strictly outer node of `side`, unretained (kept alive by this node).
+  @inline(__always)
+  package final nonisolated func outerLink(_ side: ResponderSide) -> Unmanaged<ResponderNode>? {
     switch side {
-    case .event: outerEvent
-    case .error: outerError
+    case .event: outerEventLink
+    case .error: outerErrorLink
     }
   }
 

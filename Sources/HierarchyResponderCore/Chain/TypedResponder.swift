@@ -36,8 +36,7 @@ package final class TypedResponder<Value>: ResponderNode {
 
   /// The value as `Value`, or `nil` when this responder does not take it.
   @inline(__always)
-  private func accept(_ payload: Payload) -> Value? {
-    let type = ObjectIdentifier(payload.dynamicType)
+  private func accept(_ payload: Payload, type: ObjectIdentifier) -> Value? {
     if type == ignoredType { return nil }
     if let value = payload.cast(to: Value.self) { return value }
     // A miss is a property of the type: remember it, so that the next value of
@@ -50,7 +49,7 @@ package final class TypedResponder<Value>: ResponderNode {
     // Fast path, without a dynamic cast: the value is a `Value` as is, because its
     // dynamic type is `Value` (the common case of a typed responder that matches)
     // or `Value` is the existential of its side (an untyped responder).
-    if payload.side == existentialSide || payload.dynamicType == Value.self {
+    if payload.side == existentialSide || context.valueType == ObjectIdentifier(Value.self) {
       return payload.withUncheckedValue(as: Value.self) { value in
         deliver(value, of: payload, context: &context)
       }
@@ -63,7 +62,7 @@ package final class TypedResponder<Value>: ResponderNode {
   /// metadata is looked up at run time.
   @inline(never)
   private func respondByCasting(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
-    guard let value = accept(payload) else { return .ignored }
+    guard let value = accept(payload, type: context.valueType) else { return .ignored }
     return deliver(value, of: payload, context: &context)
   }
 

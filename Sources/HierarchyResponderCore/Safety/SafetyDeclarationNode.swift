@@ -27,7 +27,7 @@ package final class SafetyDeclarationNode: ResponderNode {
 
   package override func respond(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
     guard level != .disabled else { return .ignored }
-    let type = ObjectIdentifier(payload.dynamicType)
+    let type = context.valueType
     let listedHere = matchers.contains { $0(payload) }
     if listedHere {
       context.declaredType = type
