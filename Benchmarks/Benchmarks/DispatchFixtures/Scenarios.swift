@@ -65,31 +65,41 @@ public struct Scenario: Sendable {
     },
     // One body evaluation of a responder modifier with nothing changed: the kept
     // node gets the new closure, the chain keeps its identity (`depth` responders
-    // are kept, one update each per iteration).
+    // are kept, one update each per iteration). The closures are the user's: made
+    // by the app's body (two alternate here, so that each update installs another
+    // one), not by the library.
     Scenario(name: "reevaluation") { depth in
       let parent = ResponderChain().addingResponder(for: Ping.self, kind: .handleEvent) { _ in .handled }
       let handlers = (0..<depth).map { _ in AnchoredHandler<Ping>() }
       let site = ResponderSite(fileID: "App/Feed.swift", line: 12)
-      for handler in handlers { _ = handler.update(parent: parent, site: site) {} }
+      // Two variables, not an array: a closure taken out of an array is reabstracted (allocated).
+      let first: () throws -> Void = { blackHoleInt(1) }
+      let second: () throws -> Void = { blackHoleInt(2) }
+      for handler in handlers { _ = handler.update(parent: parent, site: site, handler: first) }
       return { index in
+        let closure = index & 1 == 0 ? first : second
         for handler in handlers {
-          let chain = handler.update(parent: parent, site: site) { blackHoleInt(index) }
-          withExtendedLifetime(chain) {}
+          let chain = handler.update(parent: parent, site: site, handler: closure)
+          keep(chain)
         }
         handledCount &+= 1
       }
     },
-    // What an evaluation cost before rule 13: a new node (and chain) each time.
+    // What an evaluation cost before rule 13: a new node (and chain) each time,
+    // with the user's closure wrapped in a closure that replies.
     Scenario(name: "reevaluation-baseline") { depth in
       let parent = ResponderChain().addingResponder(for: Ping.self, kind: .handleEvent) { _ in .handled }
       let site = ResponderSite(fileID: "App/Feed.swift", line: 12)
+      let first: () throws -> Void = { blackHoleInt(1) }
+      let second: () throws -> Void = { blackHoleInt(2) }
       return { index in
+        let closure = index & 1 == 0 ? first : second
         for _ in 0..<depth {
           let chain = parent.addingResponder(for: Ping.self, kind: .handleEvent, site: site) { _ in
-            blackHoleInt(index)
+            try closure()
             return .handled
           }
-          withExtendedLifetime(chain) {}
+          keep(chain)
         }
         handledCount &+= 1
       }
@@ -99,6 +109,11 @@ public struct Scenario: Sendable {
   /// The case named `name`.
   public static func named(_ name: String) -> Scenario? { all.first { $0.name == name } }
 }
+
+/// Keeps a value alive without the optimizer removing the work that made it. Not
+/// a closure: a closure formed on the main actor would check its isolation when called.
+@inline(never)
+public func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 /// Keeps an integer alive without the optimizer removing the work around it.
 @inline(never)

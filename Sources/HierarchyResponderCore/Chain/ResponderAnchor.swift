@@ -26,10 +26,14 @@
 /// ```
 @MainActor
 package final class ResponderAnchor<Node: ResponderNode> {
+  /// The kept node, once the first evaluation built it. Stored as a `ResponderNode`
+  /// (not `Node?`) so that unspecialized generic code reads it without value witnesses.
+  @exclusivity(unchecked) private var keptNode: ResponderNode?
+
   /// The kept node, once the first evaluation built it.
-  package private(set) var node: Node?
+  package var node: Node? { keptNode.map { unsafeDowncast($0, to: Node.self) } }
   /// The scope of asynchronous work, made at the first asynchronous update.
-  private var asyncScope: ResponderTaskScope?
+  @exclusivity(unchecked) private var asyncScope: ResponderTaskScope?
 
   /// Creates an empty anchor; the first update builds the node.
   package nonisolated init() {}
@@ -42,12 +46,12 @@ package final class ResponderAnchor<Node: ResponderNode> {
     parent: ResponderChain, isCompatible: (Node) -> Bool = { _ in true },
     make: (ResponderNode?) -> Node, install: (Node) -> Void
   ) -> ResponderChain {
-    if let node, node.parent === parent.node, isCompatible(node) {
-      install(node)
-      return ResponderChain(node: node)
+    if let kept = keptNode, kept.parent === parent.node, isCompatible(unsafeDowncast(kept, to: Node.self)) {
+      install(unsafeDowncast(kept, to: Node.self))
+      return ResponderChain(node: kept)
     }
     let made = make(parent.node)
-    node = made
+    keptNode = made
     return ResponderChain(node: made)
   }
 
@@ -70,7 +74,7 @@ package final class ResponderAnchor<Node: ResponderNode> {
     guard let asyncScope, asyncScope.isClosed else { return }
     let fresh = ResponderTaskScope()
     self.asyncScope = fresh
-    if let responder = node as? any ScopedNode { responder.install(scope: fresh) }
+    if let responder = keptNode as? any ScopedNode { responder.install(scope: fresh) }
   }
 }
 
@@ -94,14 +98,14 @@ extension ResponderAnchor {
   package func update<Value>(
     parent: ResponderChain, kind: ResponderKind, site: ResponderSite, body: ResponderBody<Value>
   ) -> ResponderChain where Node == TypedResponder<Value> {
-    if let node, node.parent === parent.node, node.kind == kind {
-      node.body = body
-      node.site = site
-      return ResponderChain(node: node)
+    if let kept = keptNode, kept.parent === parent.node, kept.kind == kind {
+      unsafeDowncast(kept, to: TypedResponder<Value>.self).body = body
+      if !kept.site.isIdentical(to: site) { kept.site = site }
+      return ResponderChain(node: kept)
     }
     let isAsync = if case .async = body { true } else { false }
     let made = TypedResponder(parent: parent.node, kind: kind, site: site, body: body, scope: isAsync ? scope : nil)
-    node = made
+    keptNode = made
     return ResponderChain(node: made)
   }
 }
