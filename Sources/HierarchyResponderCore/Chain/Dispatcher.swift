@@ -97,23 +97,34 @@ package enum Dispatcher {
       }
       let step = current.respond(to: payload, context: &context)
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
-      switch step {
+      switch consume step {
       case .ignored, .declined:
         node = current.outer(side)
+        continue
       case .handled:
         context.journey?.finish(.handled(by: current.site, kind: current.kind))
         return
       case .suspended:
         return
-      default:
-        guard case .next(let next, let start) = advance(from: current, step: step, payload: payload, context: &context)
-        else { return }
+      case .replaced(let next):
+        // A transform continues from this node, on the side of the new value.
+        if next.side != side { context.origin = current.site }
+        node = current.outer(next.side)
         payload = next
-        node = start
-        side = payload.side
-        (dynamicType, plain) = payload.typeInfo
-        context.valueType = ObjectIdentifier(dynamicType)
+      case .failed(let error):
+        context.origin = current.site
+        node = current.outerError
+        payload = .error(error)
+      case .cancelled:
+        context.journey?.finish(.cancelled(at: current.site))
+        return
+      case .dropped(let reason):
+        context.journey?.finish(.dropped(reason: reason))
+        return
       }
+      side = payload.side
+      (dynamicType, plain) = payload.typeInfo
+      context.valueType = ObjectIdentifier(dynamicType)
     }
     reachedRoot(payload, context: context)
   }

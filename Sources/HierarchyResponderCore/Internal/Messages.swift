@@ -3,7 +3,7 @@ package enum Messages {
   /// A value that no responder handled.
   package static func unhandled(_ payload: Payload, origin: ResponderSite) -> String {
     let name = payload.typeName
-    switch payload {
+    switch payload.side {
     case .event:
       return "Unhandled event \(name) triggered at \(origin): no responder handled it. "
         + "Add .handleEvent(\(name).self) { … } to an ancestor view."

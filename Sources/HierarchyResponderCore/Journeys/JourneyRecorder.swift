@@ -23,7 +23,7 @@ package final class JourneyRecorder {
     case .dropped, .cancelled: action = .dropped
     case .failed(let error): action = .threw(String(describing: type(of: error)))
     case .replaced(let next):
-      switch (payload.side, next) {
+      switch (payload.side, next.side) {
       case (.event, .event), (.error, .error): action = .transformed(into: next.typeName)
       case (.error, .event): action = .caught(into: next.typeName)
       case (.event, .error): action = .threw(next.typeName)
