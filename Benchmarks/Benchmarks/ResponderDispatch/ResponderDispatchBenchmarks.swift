@@ -14,7 +14,7 @@ let depths = [1, 10, 50]
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal, .instructions],
+    metrics: [.wallClock, .mallocCountTotal],
     timeUnits: .nanoseconds,
     warmupIterations: 10,
     scalingFactor: .kilo,

@@ -112,8 +112,8 @@ package final class TypedResponder<Value>: ResponderNode {
 extension DispatchStep {
   /// The step a reply amounts to.
   @inline(__always)
-  init(_ reply: ResponderReply) {
-    switch reply {
+  init(_ reply: consuming ResponderReply) {
+    switch consume reply {
     case .handled: self = .handled
     case .notHandled: self = .declined
     case .event(let event): self = .replaced(.event(event))
