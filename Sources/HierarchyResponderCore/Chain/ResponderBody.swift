@@ -34,25 +34,27 @@ package enum ResponderBody<Value> {
   /// Asynchronous work, in the task scope of the responder (see ``ResponderTaskScope``).
   case async(@MainActor (Value) async throws -> ResponderReply)
 
-  /// Runs a synchronous body on `value`; `nil` for ``async(_:)``.
+  /// Runs a synchronous body on `value` and says what the node did: the user's
+  /// result goes straight into the step (no intermediate ``ResponderReply``, whose
+  /// existential would be copied once more). `nil` for ``async(_:)``.
   @inline(__always)
-  func reply(to value: Value) throws -> ResponderReply? {
+  func step(for value: Value) throws -> DispatchStep? {
     switch self {
-    case .reply(let body): return try body(value)
+    case .reply(let body): return DispatchStep(try body(value))
     case .handle(let body):
       try body(value)
       return .handled
     case .handleIgnoring(let body):
       try body()
       return .handled
-    case .receiveEvent(let body): return try body(value) == .handled ? .handled : .notHandled
-    case .receiveEventIgnoring(let body): return try body() == .handled ? .handled : .notHandled
-    case .receiveError(let body): return try body(value) == .handled ? .handled : .notHandled
-    case .receiveErrorIgnoring(let body): return try body() == .handled ? .handled : .notHandled
-    case .event(let body): return .event(try body(value))
-    case .eventIgnoring(let body): return .event(try body())
-    case .error(let body): return .error(try body(value))
-    case .errorIgnoring(let body): return .error(try body())
+    case .receiveEvent(let body): return try body(value) == .handled ? .handled : .declined
+    case .receiveEventIgnoring(let body): return try body() == .handled ? .handled : .declined
+    case .receiveError(let body): return try body(value) == .handled ? .handled : .declined
+    case .receiveErrorIgnoring(let body): return try body() == .handled ? .handled : .declined
+    case .event(let body): return .replaced(.event(try body(value)))
+    case .eventIgnoring(let body): return .replaced(.event(try body()))
+    case .error(let body): return .replaced(.error(try body(value)))
+    case .errorIgnoring(let body): return .replaced(.error(try body()))
     case .async: return nil
     }
   }

@@ -70,7 +70,7 @@ package final class TypedResponder<Value>: ResponderNode {
   @inline(__always)
   private func deliver(_ value: Value, of payload: Payload, context: inout DispatchContext) -> DispatchStep {
     do {
-      if let reply = try body.reply(to: value) { return DispatchStep(reply) }
+      if let step = try body.step(for: value) { return step }
     } catch {
       return .failed(error)
     }
