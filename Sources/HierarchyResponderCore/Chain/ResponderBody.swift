@@ -4,7 +4,7 @@
 /// user's closure as it is (rather than wrapping it in a closure that returns a
 /// ``ResponderReply``) means that installing a new closure at each body
 /// evaluation allocates nothing: the enum holds the user's closure, and
-/// ``TypedResponder`` turns its result into a reply when it runs.
+/// ``TypedResponder`` turns its result into a dispatch step when it runs.
 ///
 /// The `…Ignoring` shapes are the closures that take no argument
 /// (`.handleEvent(LikeEvent.self) { … }`).
