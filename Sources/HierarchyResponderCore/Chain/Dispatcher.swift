@@ -18,10 +18,14 @@ package enum Dispatcher {
   @exclusivity(unchecked) private static var depth = 0
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
-  package static func send(_ payload: Payload, from position: ResponderNode?, origin: ResponderSite) {
-    let journey = position?.observerEntry.map { JourneyRecorder(payload: payload, origin: origin, observers: $0) }
+  package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: ResponderSite) {
+    var journey: JourneyRecorder?
+    if let observers = position?.observerEntry {
+      journey = JourneyRecorder(payload: copy payload, origin: origin, observers: observers)
+    }
     var context = DispatchContext(origin: origin, journey: journey)
-    enter(payload, at: position?.entry(for: payload.side), context: &context)
+    let start = position?.entry(for: payload.side)
+    enter(payload, at: start, context: &context)
   }
 
   /// Continues after an asynchronous responder finished with `step`.
@@ -46,7 +50,7 @@ package enum Dispatcher {
   @exclusivity(unchecked) private static var reportedLimit = false
 
   /// Runs a value from `start` outward, inside the depth and work guards.
-  private static func enter(_ payload: Payload, at start: ResponderNode?, context: inout DispatchContext) {
+  private static func enter(_ payload: consuming Payload, at start: ResponderNode?, context: inout DispatchContext) {
     if depth == 0 {
       sentInDispatch = 0
       reportedLimit = false
@@ -58,7 +62,7 @@ package enum Dispatcher {
     }
     depth += 1
     defer { depth -= 1 }
-    travel(payload, from: start, context: &context)
+    travel(consume payload, from: start, context: &context)
   }
 
   /// Drops a value sent too deep or after the work limit. The first drop of a
