@@ -14,7 +14,7 @@ package struct DispatchContext {
   package var valueType: ObjectIdentifier
 
 
-  package init(origin: ResponderSite, journey: JourneyRecorder?) {
+  package init(origin: consuming ResponderSite, journey: consuming JourneyRecorder?) {
     self.origin = origin
     self.journey = journey
     self.declaredType = nil

@@ -18,10 +18,10 @@ package enum Dispatcher {
   @exclusivity(unchecked) private static var depth = 0
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
-  package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: ResponderSite) {
+  package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming ResponderSite) {
     var journey: JourneyRecorder?
     if let observers = position?.observerEntry {
-      journey = JourneyRecorder(payload: copy payload, origin: origin, observers: observers)
+      journey = JourneyRecorder(payload: copy payload, origin: copy origin, observers: observers)
     }
     var context = DispatchContext(origin: origin, journey: journey)
     let start = position?.entry(for: payload.side)
