@@ -41,6 +41,21 @@ let package = Package(
       path: "Benchmarks/HeadlessUpdate",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
+    .executableTarget(
+      name: "ResponderSubscription",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "HierarchyResponderCore", package: "HierarchyResponder"),
+      ],
+      path: "Benchmarks/ResponderSubscription",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // A synchronous driver of the subscription benchmark, for callgrind's instruction counts.
+    .executableTarget(
+      name: "SubscriptionCallgrind",
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
+      path: "Benchmarks/SubscriptionCallgrind"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

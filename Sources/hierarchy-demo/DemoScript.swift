@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if !canImport(SwiftUI) || Headless
   import HeadlessUI
   import HierarchyResponder
 
@@ -52,12 +52,12 @@
         ["Still shown: the alert titled \"\(host.alert?.title ?? "none")\"; the refresh error waits its turn"]
       }
 
-      try await step("Tap 'OK' on the alert, twice", why: "dismissing an alert presents the next queued error") {
-        try host.tapAlertButton("OK")
+      try await step("Tap 'Okay' on the alert, twice", why: "dismissing an alert presents the next queued error") {
+        try host.tapAlertButton("Okay")
       } then: {
         let next = "Next: " + alertLine()
-        try host.tapAlertButton("OK")
-        return [next, "After the second 'OK': " + alertLine(), "(dismissing an alert sends no event, so no journey)"]
+        try host.tapAlertButton("Okay")
+        return [next, "After the second 'Okay': " + alertLine(), "(dismissing an alert sends no event, so no journey)"]
       }
 
       try await step("Tap 'Save' on post 3", why: "an async responder: handleEvent awaits the server, then handles") {
@@ -121,7 +121,7 @@
       let lines = before + observations + services.takeOutcomes()
       Report.lines(lines.map { "• " + $0 }, indent: 3)
       for journey in services.takeJourneys() {
-        Report.lines(JourneyPrinter.format(journey), indent: 3)
+        Report.lines(JourneyFormatter().lines(for: journey), indent: 3)
       }
     }
 

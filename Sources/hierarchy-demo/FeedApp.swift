@@ -1,26 +1,31 @@
-#if !canImport(SwiftUI)
+#if !canImport(SwiftUI) || Headless
   import HeadlessUI
   import HierarchyResponder
 
   // The sample app: a feed inside a small navigation stack, inside the app.
   //
-  //   FeedApp          ShowSignInEvent -> sign-in sheet;  observes every journey
+  //   FeedApp          NavigationStack, toolbar; ShowSignInEvent -> sign-in sheet;
+  //                    observes every journey
   //   └ Navigator      OpenProfileEvent / BackEvent;      publishes deep links down
   //     └ FeedScreen   likes, comments, shares, saves;    catchError, alerts; subscribes
   //       ├ FeedList   .triggers(...) declares what the list sends up
   //       │ └ PostRow  EventButtons and a tap gesture that trigger events
   //       └ ProfileScreen (when pushed)                   subscribes
 
-  /// The app root: a header, the navigation stack, and a sign-in sheet.
+  /// The app root: a navigation stack titled "Feedly" with a toolbar, and a sign-in sheet.
   struct FeedApp: View {
     let services: DemoServices
     @State private var showsSignIn = false
 
     var body: some View {
-      VStack {
-        Text("Feedly")
-        EventButton("Rate this app", event: RateAppEvent())
+      NavigationStack {
         Navigator(services: services)
+          .navigationTitle("Feedly")
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              EventButton(RateAppEvent()) { Label("Rate this app", systemImage: "star") }
+            }
+          }
       }
       .handleEvent(ShowSignInEvent.self) {
         showsSignIn = true
@@ -29,7 +34,14 @@
       .responderName("App")
       .onEventJourney { services.journeys.append($0) }
       .sheet(isPresented: $showsSignIn) {
-        Text("Sign in to continue")
+        VStack(spacing: 12) {
+          Image(systemName: "lock.circle")
+            .font(.largeTitle)
+            .foregroundStyle(.tint)
+          Text("Sign in to continue")
+            .font(.headline)
+        }
+        .padding()
       }
     }
   }
@@ -71,8 +83,10 @@
     @State private var deepLink: String?
 
     var body: some View {
-      VStack {
+      VStack(alignment: .leading) {
         Text(deepLink.map { "Feed (opened \($0))" } ?? "Feed")
+          .font(.title2)
+          .fontWeight(.semibold)
         FeedList(posts: Post.samples, likes: likes, saved: saved)
           // The list's "API": everything it may send up. Each type also has a
           // typed responder below, as `requireExplicitResponders` asks.
@@ -115,12 +129,13 @@
     let saved: Set<Int>
 
     var body: some View {
-      VStack {
-        EventButton("Refresh", event: RefreshEvent())
+      List {
+        EventButton(RefreshEvent()) { Label("Refresh", systemImage: "arrow.clockwise") }
         ForEach(posts) { post in
           PostRow(post: post, likes: likes[post.id, default: 0], isSaved: saved.contains(post.id))
         }
       }
+      .listStyle(.plain)
     }
   }
 
@@ -131,18 +146,25 @@
     let isSaved: Bool
 
     var body: some View {
-      VStack {
+      VStack(alignment: .leading, spacing: 4) {
         Text("#\(post.id) \(post.title)")
+          .font(.headline)
           .onTapGesture(trigger: SelectPostEvent(post: post))
         Text("by \(post.author) · \(likes == 1 ? "1 like" : "\(likes) likes")\(isSaved ? " · saved" : "")")
+          .font(.subheadline)
+          .foregroundStyle(.secondary)
         HStack {
-          EventButton("Like", event: LikeEvent(postID: post.id))
-          EventButton("Comment", event: CommentEvent(postID: post.id))
-          EventButton("Share", event: ShareEvent(postID: post.id))
-          EventButton("Save", event: SaveEvent(postID: post.id))
+          EventButton(LikeEvent(postID: post.id)) { Label("Like", systemImage: "heart") }
+          EventButton(CommentEvent(postID: post.id)) { Label("Comment", systemImage: "bubble.right") }
+          EventButton(ShareEvent(postID: post.id)) { Label("Share", systemImage: "square.and.arrow.up") }
+          EventButton(SaveEvent(postID: post.id)) { Label("Save", systemImage: "bookmark") }
+          Spacer()
           EventButton(post.author, event: OpenProfileEvent(author: post.author))
+            .buttonStyle(.bordered)
         }
+        .buttonStyle(.borderless)
       }
+      .padding(.vertical, 4)
     }
   }
 
@@ -151,10 +173,13 @@
     let post: Post
 
     var body: some View {
-      VStack {
+      VStack(alignment: .leading, spacing: 8) {
         Text(post.title)
-        Text("Posted by \(post.author)")
+          .font(.title)
+        Label("Posted by \(post.author)", systemImage: "person")
+          .foregroundStyle(.secondary)
       }
+      .padding()
     }
   }
 
@@ -165,10 +190,15 @@
     @State private var deepLink: String?
 
     var body: some View {
-      VStack {
+      VStack(spacing: 12) {
         Text(deepLink.map { "Profile of \(author) (opened \($0))" } ?? "Profile of \(author)")
-        EventButton("Back", event: BackEvent())
+          .font(.title2)
+        Image(systemName: "person.crop.circle")
+          .font(.largeTitle)
+        Divider()
+        EventButton(BackEvent()) { Label("Back", systemImage: "chevron.left") }
       }
+      .navigationTitle(author)
       .subscribe(to: DeepLinkEvent.self, id: "deep-link") { event in
         deepLink = event.url
         services.record("The profile screen of \(author) opened \(event.url)")

@@ -7,7 +7,8 @@ enum ScreenSummary {
   /// Views that only arrange or wrap others.
   private static let structural = [
     "VStack", "HStack", "ZStack", "ForEach", "Group", "AnyView", "EmptyView", "EventButton<",
-    "[alert actions]", "[alert message]",
+    "[alert actions]", "[alert message]", "NavigationStack", "List", "Section", "Label", "Image(",
+    "Spacer", "Divider", "ToolbarItem", "[pushed",
   ]
 
   static func summarize(_ render: String) -> [String] {
@@ -17,13 +18,23 @@ enum ScreenSummary {
       let text = raw.drop(while: { $0 == " " })
       let indent = raw.count - text.count
       while let last = ancestors.last, last.indent >= indent { ancestors.removeLast() }
+      if text.hasPrefix(".navigationTitle(\""), text.hasSuffix("\")") {
+        kept.append((indent: ancestors.count, text: "Title: " + text.dropFirst(18).dropLast(2)))
+        continue
+      }
       if text.hasPrefix(".") || structural.contains(where: { text.hasPrefix($0) }) { continue }
       if text.hasPrefix("Text("), ancestors.last?.text.hasPrefix("Button(") == true { continue }
-      let entry = (indent: ancestors.count, text: String(text))
+      let entry = (indent: ancestors.count, text: withoutTextModifiers(String(text)))
       ancestors.append((indent: indent, text: String(text)))
       kept.append(entry)
     }
     return joinButtons(kept).map { String(repeating: "  ", count: $0.indent) + $0.text }
+  }
+
+  /// `Text("Hi").font(.title)` → `Text("Hi")`: styling is not what a person reads.
+  private static func withoutTextModifiers(_ line: String) -> String {
+    guard line.hasPrefix("Text(\""), let close = line.range(of: "\").") else { return line }
+    return String(line[..<line.index(before: close.upperBound)])
   }
 
   /// Joins sibling `Button("…")` lines into one `Buttons: a · b · c` line.

@@ -1,5 +1,5 @@
-#if canImport(SwiftUI)
-  print("hierarchy-demo runs headless on platforms without SwiftUI; open the package in Xcode to use the library with SwiftUI.")
+#if canImport(SwiftUI) && !Headless
+  print("hierarchy-demo runs headless: on platforms with SwiftUI, run it with `swift run --traits Headless hierarchy-demo`.")
 #else
   import Foundation
   import HierarchyResponder

@@ -1,82 +1,86 @@
-import HeadlessUI
-import HierarchyResponder
-import Testing
+// The layer's acceptance tests drive views through HeadlessUI: they run where the layer is
+// built on it (Linux, or `swift test --traits Headless` on a Mac).
+#if !canImport(SwiftUI) || Headless
+  import HeadlessUI
+  import HierarchyResponder
+  import Testing
 
-/// A gate an async responder waits on, opened by the test.
-@MainActor
-final class Gate {
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-  func wait() async { await withCheckedContinuation { waiters.append($0) } }
-  func open() {
-    let all = waiters
-    waiters.removeAll()
-    for waiter in all { waiter.resume() }
-  }
-}
-
-/// A child whose async transform waits on the gate; the parent can remove it.
-struct AsyncParent: View {
-  @State var showsChild = true
-  let gate: Gate
-  let recorder: Recorder
-
-  var body: some View {
-    VStack {
-      Button("Remove") { showsChild = false }
-      if showsChild {
-        TriggerView()
-          .transformEvent(MyEvent.self) { (_: MyEvent) async throws -> any Event in
-            await gate.wait()
-            try Task.checkCancellation()
-            return AnotherEvent()
-          }
-      }
+  /// A gate an async responder waits on, opened by the test.
+  @MainActor
+  final class Gate {
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    func wait() async { await withCheckedContinuation { waiters.append($0) } }
+    func open() {
+      let all = waiters
+      waiters.removeAll()
+      for waiter in all { waiter.resume() }
     }
-    .handleEvent(AnotherEvent.self) { recorder("AnotherEvent arrived") }
-    .handleError { error in recorder("error \(type(of: error))") }
-  }
-}
-
-@MainActor
-@Suite("Async responders")
-struct AsyncAcceptanceTests {
-  @Test("An async responder's result continues outward when its closure returns")
-  func asyncContinuesOutward() async throws {
-    let gate = Gate()
-    let recorder = Recorder()
-    let host = ViewHost(AsyncParent(gate: gate, recorder: recorder))
-    try host.button("Trigger").tap()
-    await drainMainActor()
-    #expect(recorder.entries.isEmpty)
-    gate.open()
-    await drainMainActor()
-    #expect(recorder.entries == ["AnotherEvent arrived"])
   }
 
-  @Test("When the responder's view disappears its work is cancelled and nothing it produces travels on")
-  func cancelledOnDisappear() async throws {
-    let gate = Gate()
-    let recorder = Recorder()
-    let host = ViewHost(AsyncParent(gate: gate, recorder: recorder))
-    try host.button("Trigger").tap()
-    await drainMainActor()
-    try host.button("Remove").tap()
-    gate.open()
-    await drainMainActor()
-    #expect(recorder.entries.isEmpty)
+  /// A child whose async transform waits on the gate; the parent can remove it.
+  struct AsyncParent: View {
+    @State var showsChild = true
+    let gate: Gate
+    let recorder: Recorder
+
+    var body: some View {
+      VStack {
+        Button("Remove") { showsChild = false }
+        if showsChild {
+          TriggerView()
+            .transformEvent(MyEvent.self) { (_: MyEvent) async throws -> any Event in
+              await gate.wait()
+              try Task.checkCancellation()
+              return AnotherEvent()
+            }
+        }
+      }
+      .handleEvent(AnotherEvent.self) { recorder("AnotherEvent arrived") }
+      .handleError { error in recorder("error \(type(of: error))") }
+    }
   }
 
-  @Test("An await in the closure picks the async overload of handleEvent")
-  func awaitPicksAsyncOverload() async throws {
-    let recorder = Recorder()
-    let host = ViewHost(
-      TriggerView()
-        .handleEvent(MyEvent.self) { _ in
-          await Task.yield()
-          recorder("handled after await")
-        })
-    try host.button("Trigger").tap()
-    await drainMainActor()
-    #expect(recorder.entries == ["handled after await"])
+  @MainActor
+  @Suite("Async responders")
+  struct AsyncAcceptanceTests {
+    @Test("An async responder's result continues outward when its closure returns")
+    func asyncContinuesOutward() async throws {
+      let gate = Gate()
+      let recorder = Recorder()
+      let host = ViewHost(AsyncParent(gate: gate, recorder: recorder))
+      try host.button("Trigger").tap()
+      await drainMainActor()
+      #expect(recorder.entries.isEmpty)
+      gate.open()
+      await drainMainActor()
+      #expect(recorder.entries == ["AnotherEvent arrived"])
+    }
+
+    @Test("When the responder's view disappears its work is cancelled and nothing it produces travels on")
+    func cancelledOnDisappear() async throws {
+      let gate = Gate()
+      let recorder = Recorder()
+      let host = ViewHost(AsyncParent(gate: gate, recorder: recorder))
+      try host.button("Trigger").tap()
+      await drainMainActor()
+      try host.button("Remove").tap()
+      gate.open()
+      await drainMainActor()
+      #expect(recorder.entries.isEmpty)
+    }
+
+    @Test("An await in the closure picks the async overload of handleEvent")
+    func awaitPicksAsyncOverload() async throws {
+      let recorder = Recorder()
+      let host = ViewHost(
+        TriggerView()
+          .handleEvent(MyEvent.self) { _ in
+            await Task.yield()
+            recorder("handled after await")
+          })
+      try host.button("Trigger").tap()
+      await drainMainActor()
+      #expect(recorder.entries == ["handled after await"])
+    }
   }
-}
+#endif

@@ -73,15 +73,22 @@ extension Button: SingleChildPrimitive {
   }
 }
 
-/// Lets the host run a button's action without knowing its label type.
+/// Lets the host run a button's action without knowing its label type: a `Button`, or a
+/// control that a tap activates like one (`Link`, `NavigationLink`).
 @MainActor
 protocol ButtonProtocol {
   var role: ButtonRole? { get }
-  func trigger()
+  /// Runs the action of the control mounted at `node`.
+  ///
+  /// - Throws: ``ViewHostError`` when the action cannot happen there.
+  func trigger(from node: Node) throws
 }
 
 extension Button: ButtonProtocol {
-  func trigger() { action() }
+  func trigger(from node: Node) throws {
+    action()
+    node.environment.menuDismiss?.dismiss()
+  }
 }
 
 @available(*, unavailable)

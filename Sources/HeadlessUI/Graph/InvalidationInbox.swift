@@ -11,8 +11,8 @@ final class InvalidationInbox: @unchecked Sendable {
   private var references: [NodeReference] = []
   private var isScheduled = false
   private var issues: [String] = []
-  /// Whether the graph is evaluating a `body` right now (set on the main actor).
-  private var evaluatingBody = false
+  /// The thread evaluating a `body` right now, if any (set on the main actor).
+  private var evaluatingThread: pthread_t?
   weak var graph: ViewGraph?
 
   /// Records that `reference`'s node needs re-evaluation and makes sure an update will run.
@@ -41,12 +41,15 @@ final class InvalidationInbox: @unchecked Sendable {
 
   /// Marks the span of a `body` evaluation (main actor).
   func setEvaluatingBody(_ value: Bool) {
-    lock.withLock { evaluatingBody = value }
+    let thread = value ? pthread_self() : nil
+    lock.withLock { evaluatingThread = thread }
   }
 
-  /// Whether the caller is on the main thread while the graph evaluates a body.
-  var isEvaluatingBodyOnMainThread: Bool {
-    Thread.isMainThread && lock.withLock { evaluatingBody }
+  /// Whether the caller is the thread evaluating a body right now (a write from the body itself;
+  /// a write from another thread meanwhile is an ordinary background write).
+  var isEvaluatingBodyOnThisThread: Bool {
+    let current = pthread_self()
+    return lock.withLock { evaluatingThread.map { pthread_equal($0, current) != 0 } ?? false }
   }
 
   /// Records a problem found away from the graph (a state write during `body`).

@@ -40,6 +40,8 @@ final class Node {
   private var cachedReference: NodeReference?
   /// Storage a primitive view keeps across updates (running task, last observed value…).
   var primitiveStorage: AnyObject?
+  /// The observable properties the latest `body` evaluation read (``ViewGraph/trackingReads(of:_:)``).
+  var observation: ObservationRegistration?
 
   init(graph: ViewGraph, parent: Node?, key: AnyHashable, view: any View, context: RenderContext) {
     self.graph = graph

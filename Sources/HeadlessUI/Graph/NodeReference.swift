@@ -15,6 +15,6 @@ final class NodeReference: @unchecked Sendable {
   /// Asks for the node to be re-evaluated at the next update (from any thread).
   func invalidate() { inbox.post(self) }
 
-  /// Whether a main-thread write happens while the graph evaluates a body (SwiftUI warns then).
-  var isWriteDuringBody: Bool { inbox.isEvaluatingBodyOnMainThread }
+  /// Whether a write now comes from a `body` being evaluated (SwiftUI warns then).
+  var isWriteDuringBody: Bool { inbox.isEvaluatingBodyOnThisThread }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// - a type of HeadlessUI that is ``InputComparable`` decides itself (`State`, `Binding`…);
 /// - a class reference by identity;
 /// - a closure always counts as changed;
-/// - a struct or tuple field by field, recursively (plain-data values byte for byte);
+/// - a struct or tuple field by field, recursively (each field by these rules, so an `Equatable`
+///   field uses its own `==` even inside plain data);
 /// - an optional by its case, then its payload; an existential by its dynamic type, then its value;
 /// - any other enum byte for byte when it is plain data, otherwise as changed.
 @MainActor
@@ -100,7 +101,6 @@ enum ValueComparison {
 
   private static func fieldwiseComparator(_ type: Any.Type) -> Comparator {
     let plain = bytewiseOrChanged(type)
-    if isPlainData(type) { return plain }
     var fields: [(offset: Int, type: Any.Type)] = []
     let complete = _forEachField(of: type, options: EachFieldOptions.ignoreUnknown) { _, offset, fieldType, _ in
       fields.append((offset, fieldType))
@@ -116,10 +116,6 @@ enum ValueComparison {
     }
   }
 
-  private static func isPlainData(_ type: Any.Type) -> Bool {
-    func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
-    return _openExistential(type, do: check)
-  }
 }
 
 /// The metadata kinds the comparison distinguishes.

@@ -40,6 +40,18 @@ final class ViewGraph {
     flush()
   }
 
+  // The graph lives as long as its host or a handle on one of its views: when the last goes,
+  // the tree is torn down (disappear actions run, tasks are cancelled), as when a window closes.
+  #if compiler(>=6.2)
+    isolated deinit {
+      tearDown()
+    }
+  #else
+    deinit {
+      MainActor.assumeIsolated { tearDown() }
+    }
+  #endif
+
   func nextSerial() -> Int {
     serialCounter += 1
     return serialCounter
@@ -86,7 +98,11 @@ final class ViewGraph {
     let reference = node.reference
     inbox.setEvaluatingBody(true)
     defer { inbox.setEvaluatingBody(false) }
-    return ObservationTracking.track(evaluate) { reference.invalidate() }
+    let (value, registration) = ObservationTracking.track(evaluate) { reference.invalidate() }
+    // Only the latest evaluation's reads count: the previous ones no longer invalidate.
+    node.observation?.cancel()
+    node.observation = registration
+    return value
   }
 
   func countBodyEvaluation(of type: Any.Type, in node: Node) {
@@ -186,6 +202,8 @@ final class ViewGraph {
     for child in node.children { unmount(child) }
     for child in node.presented { unmount(child) }
     (node.view as? PrimitiveView)?.unmount(node, in: self)
+    node.observation?.cancel()
+    node.observation = nil
     node.isMounted = false
     node.isDirty = false
     node.children = []

@@ -50,6 +50,8 @@ public struct HostedView: @MainActor CustomStringConvertible {
   public var bodyEvaluationCount: Int { node.bodyEvaluationCount }
 
   /// The view's current value, if it has the given type.
+  ///
+  /// - Parameter type: the type to cast the view to.
   public func view<V: View>(as type: V.Type) -> V? { node.view(as: V.self) }
 
   /// The mounted children, in order (presented content excluded).
@@ -58,21 +60,31 @@ public struct HostedView: @MainActor CustomStringConvertible {
   /// The parent view (for a sheet's content, the modifier that presents it).
   public var parent: HostedView? { node.parent.map(HostedView.init) }
 
-  /// This view and its subtree as indented text, one view per line.
-  public func render() -> String { TreeDump.render(node) }
+  /// This view and its subtree as indented text, one view per line (see
+  /// ``ViewHost/render(showingLibraryModifiers:)``).
+  ///
+  /// - Parameter showingLibraryModifiers: whether to show libraries' internal modifiers
+  ///   (``LibraryModifier``) too.
+  public func render(showingLibraryModifiers: Bool = false) -> String {
+    TreeDump.render(node, showsLibraryModifiers: showingLibraryModifiers)
+  }
 
-  /// Same as ``render()``.
-  public var description: String { render() }
+  /// One line: the view's type and how many nodes (views and modifiers) its subtree holds, such
+  /// as `HostedView(RowView, 4 nodes)`; use ``render(showingLibraryModifiers:)`` for the tree.
+  public var description: String { TreeDump.summary(node, label: "HostedView") }
 
   // MARK: Searching
 
   /// The views showing exactly `text` (`Text` views), in tree order.
+  ///
+  /// - Parameter text: the characters the `Text`s show.
   public func findAll(text: String) -> [HostedView] {
     ((try? searchable()) ?? []).filter { $0.text == text }.map(HostedView.init)
   }
 
   /// The one view showing exactly `text`.
   ///
+  /// - Parameter text: the characters the `Text` shows.
   /// - Throws: ``ViewHostError`` when there is none (listing the texts there are) or several.
   public func find(text: String) throws -> HostedView {
     let nodes = try searchable().filter { $0.text == text }
@@ -82,12 +94,15 @@ public struct HostedView: @MainActor CustomStringConvertible {
   }
 
   /// The mounted views of type `V`, in tree order.
+  ///
+  /// - Parameter type: the views' type.
   public func findAll<V: View>(_ type: V.Type) -> [HostedView] {
     ((try? searchable()) ?? []).filter { $0.viewType == ObjectIdentifier(type) }.map(HostedView.init)
   }
 
   /// The one mounted view of type `V`.
   ///
+  /// - Parameter type: the view's type.
   /// - Throws: ``ViewHostError`` when there is none (listing the custom views there are) or several.
   public func find<V: View>(_ type: V.Type) throws -> HostedView {
     let nodes = try searchable().filter { $0.viewType == ObjectIdentifier(type) }
@@ -98,12 +113,15 @@ public struct HostedView: @MainActor CustomStringConvertible {
   }
 
   /// The buttons whose title (the texts of their label, joined by spaces) is exactly `title`.
+  ///
+  /// - Parameter title: the title to match.
   public func findAllButtons(_ title: String) -> [HostedView] {
     ((try? searchable()) ?? []).filter { $0.button != nil && $0.title == title }.map(HostedView.init)
   }
 
   /// The one button titled `title` (the texts of its label, joined by spaces).
   ///
+  /// - Parameter title: the texts of its label, joined by spaces.
   /// - Throws: ``ViewHostError`` when there is none (listing the buttons there are) or several.
   public func button(_ title: String) throws -> HostedView {
     let nodes = try searchable().filter { $0.button != nil && $0.title == title }
@@ -115,6 +133,7 @@ public struct HostedView: @MainActor CustomStringConvertible {
 
   /// The one text field titled `title` (the texts of its label).
   ///
+  /// - Parameter title: the texts of its label.
   /// - Throws: ``ViewHostError`` when there is none (listing the text fields there are) or several.
   public func textField(_ title: String) throws -> HostedView {
     let nodes = try searchable().filter { $0.textField != nil && $0.title == title }
@@ -133,6 +152,7 @@ public struct HostedView: @MainActor CustomStringConvertible {
   /// ancestors, nearest first. A handler is a `Button` (for `count == 1`) or an
   /// `onTapGesture` whose count equals `count`.
   ///
+  /// - Parameter count: the number of taps (a double tap is 2).
   /// - Throws: ``ViewHostError`` when nothing there handles a tap with `count`, or when the
   ///   updates never settle.
   public func tap(count: Int = 1) throws {
@@ -142,7 +162,8 @@ public struct HostedView: @MainActor CustomStringConvertible {
     let candidates = chain.reversed() + node.ancestors
     for candidate in candidates {
       if count == 1, let button = candidate.button {
-        button.trigger()
+        try candidate.checkEnabled(to: "tapped")
+        try button.trigger(from: candidate)
         return try graph.update()
       }
       if let gesture = candidate.modifier as? TapGestureModifier, gesture.count == count {
@@ -160,13 +181,30 @@ public struct HostedView: @MainActor CustomStringConvertible {
 
   /// Replaces the text of a text field, as typing would, then applies the resulting updates.
   ///
+  /// - Parameter text: the field's new text.
   /// - Throws: ``ViewHostError`` when this view is not a `TextField`.
   public func enterText(_ text: String) throws {
     try checkMounted()
     guard let field = node.textField else {
       throw ViewHostError("\(node.summary) is not a text field.")
     }
+    try node.checkEnabled(to: "edited")
     field.text.wrappedValue = text
+    try graph.update()
+  }
+
+  /// Applies the pending updates of this view's host (see ``ViewHost/update()``), after an action
+  /// a test performed other than through the host: calling an environment action this view sees,
+  /// or a method of its model.
+  ///
+  /// ```swift
+  /// let row = try host.find(RowView.self)
+  /// row.view(as: RowView.self)?.model.toggle()  // a change made outside the host
+  /// try row.update()                            // the views it invalidated are re-evaluated
+  /// ```
+  ///
+  /// - Throws: ``ViewHostError`` when updates keep invalidating views (after 100 passes).
+  public func update() throws {
     try graph.update()
   }
 

@@ -10,7 +10,7 @@ extension Node {
 
   private func collectScreenNodes(into result: inout [Node]) {
     result.append(self)
-    for child in children { child.collectScreenNodes(into: &result) }
+    for child in screenChildren { child.collectScreenNodes(into: &result) }
     for child in presented where child.role == .sheet { child.collectScreenNodes(into: &result) }
   }
 

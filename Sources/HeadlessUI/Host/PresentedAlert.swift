@@ -20,11 +20,16 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
     public let role: ButtonRole?
 
     /// Creates a description of an alert button (handy to compare in tests).
+    ///
+    /// - Parameters:
+    ///   - title: the button's title.
+    ///   - role: the button's role, if any.
     public init(title: String, role: ButtonRole? = nil) {
       self.title = title
       self.role = role
     }
 
+    /// The title, quoted, followed by the role in parentheses when there is one.
     public var description: String {
       role.map { "\(title.debugDescription) (\($0.name))" } ?? title.debugDescription
     }
@@ -58,39 +63,53 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
     return texts.joined(separator: "\n")
   }
 
-  /// The alert's buttons, in order; a single "OK" button when it declares none.
+  /// The alert's buttons, in order; a single "OK" button when it declares none. A
+  /// confirmation dialog without a cancel button gets a "Cancel" button at the end, as on iOS.
   public var buttons: [Button] {
-    let nodes = buttonNodes
-    if nodes.isEmpty { return [Button(title: "OK")] }
-    return nodes.map { Button(title: $0.title, role: $0.button?.role) }
+    let declared = buttonNodes.map { Button(title: $0.title, role: $0.button?.role) }
+    return declared + implicitButtons(declared)
+  }
+
+  /// `alert` or `confirmation dialog`, for messages.
+  private var kindName: String { modifier?.kind == .confirmationDialog ? "confirmation dialog" : "alert" }
+
+  /// The buttons the system adds to the declared ones.
+  private func implicitButtons(_ declared: [Button]) -> [Button] {
+    switch modifier?.kind ?? .alert {
+    case .alert: declared.isEmpty ? [Button(title: "OK")] : []
+    case .confirmationDialog: declared.contains { $0.role == .cancel } ? [] : [Button(title: "Cancel", role: .cancel)]
+    }
   }
 
   /// Taps the button titled `title`: runs the button's action, dismisses the alert, then applies
   /// the updates.
   ///
+  /// - Parameter title: the button's title.
   /// - Throws: ``ViewHostError`` when the alert has no such button, when it is no longer
   ///   presented, or when the updates never settle.
   public func tapButton(_ title: String) throws {
     guard presenter.isMounted, let modifier, modifier.isShown else {
-      throw ViewHostError("The alert \(self.title.debugDescription) is no longer presented.")
+      throw ViewHostError("The \(kindName) \(self.title.debugDescription) is no longer presented.")
     }
     let nodes = buttonNodes
     let match = nodes.first { $0.title == title }
-    guard match != nil || (nodes.isEmpty && title == "OK") else {
+    let declared = nodes.map { Button(title: $0.title, role: $0.button?.role) }
+    guard match != nil || implicitButtons(declared).contains(where: { $0.title == title }) else {
       throw ViewHostError(
-        "The alert \(self.title.debugDescription) has no button titled \(title.debugDescription). Buttons: \(ViewHostError.quotedList(buttons.map(\.title)))."
+        "The \(kindName) \(self.title.debugDescription) has no button titled \(title.debugDescription). Buttons: \(ViewHostError.quotedList(buttons.map(\.title)))."
       )
     }
     // SwiftUI runs the tapped button's action, then dismisses the alert.
-    match?.button?.trigger()
+    if let match { try match.button?.trigger(from: match) }
     modifier.dismiss()
     presenter.invalidate()
     try graph.update()
   }
 
-  /// `Alert "Title": "Message" ["OK"]`.
+  /// `Alert "Title": "Message" ["OK"]` (`ConfirmationDialog …` for a dialog).
   public var description: String {
     let message = self.message.map { ": \($0.debugDescription)" } ?? ""
-    return "Alert \(title.debugDescription)\(message) [\(buttons.map(\.description).joined(separator: ", "))]"
+    let kind = modifier?.kind == .confirmationDialog ? "ConfirmationDialog" : "Alert"
+    return "\(kind) \(title.debugDescription)\(message) [\(buttons.map(\.description).joined(separator: ", "))]"
   }
 }

@@ -38,5 +38,7 @@ public struct PresentedSheet: @MainActor CustomStringConvertible {
   }
 
   /// The sheet's content as indented text.
-  public var description: String { "[sheet]\n" + content.render() }
+  public var description: String {
+    "[\((presenter.modifier as? SheetModifier)?.style.rawValue ?? "sheet")]\n" + content.render()
+  }
 }

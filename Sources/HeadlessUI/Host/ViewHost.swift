@@ -1,3 +1,5 @@
+import Foundation
+
 /// Mounts a view hierarchy headlessly and lets tests (and demos) look at it and interact with it.
 ///
 /// The host evaluates bodies, keeps `@State`, propagates the environment and preferences, runs
@@ -25,22 +27,25 @@
 @MainActor
 public final class ViewHost: @MainActor CustomStringConvertible {
   internal let graph: ViewGraph
+  /// The URLs the default `openURL` action opened.
+  internal let openedURLRecorder = OpenedURLs()
 
   /// Mounts `root` (running its appear actions and the updates they cause).
   ///
-  /// - Parameter environment: the environment the root view sees.
+  /// - Parameters:
+  ///   - root: the view to mount.
+  ///   - environment: the environment the root view sees.
   public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
+    var environment = environment
+    if environment.openURL.isDefault { environment.openURL.system = openedURLRecorder }
     graph = ViewGraph(root: root, environment: environment)
   }
 
-  /// Releasing the host removes the tree, as ``unmount()`` does.
-  isolated deinit {
-    graph.tearDown()
-  }
 
   /// Removes the whole tree, as a window closing would: every `onDisappear` action runs
   /// (children before parents), every `task` is cancelled, and nothing updates afterwards.
-  /// Releasing the host does the same. Queries on the host afterwards find nothing mounted.
+  /// Releasing the host and every handle on its views (``HostedView``, ``PresentedAlert``…) does
+  /// the same. Queries on the host afterwards find nothing mounted.
   ///
   /// ```swift
   /// let host = ViewHost(TimerView())
@@ -57,37 +62,50 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   // MARK: Queries (see HostedView)
 
   /// The one view showing exactly `text`, anywhere on screen (sheets included).
+  ///
+  /// - Parameter text: the characters the `Text` shows.
+  /// - Throws: ``ViewHostError`` when there is none or several.
   public func find(text: String) throws -> HostedView { try root.find(text: text) }
 
   /// The views showing exactly `text`, in tree order.
+  ///
+  /// - Parameter text: the characters the `Text`s show.
   public func findAll(text: String) -> [HostedView] { root.findAll(text: text) }
 
   /// The one mounted view of type `V`.
+  ///
+  /// - Parameter type: the view's type.
+  /// - Throws: ``ViewHostError`` when there is none or several.
   public func find<V: View>(_ type: V.Type) throws -> HostedView { try root.find(type) }
 
   /// The mounted views of type `V`, in tree order.
+  ///
+  /// - Parameter type: the views' type.
   public func findAll<V: View>(_ type: V.Type) -> [HostedView] { root.findAll(type) }
 
   /// The one button titled `title`.
+  ///
+  /// - Parameter title: the texts of its label, joined by spaces.
+  /// - Throws: ``ViewHostError`` when there is none or several.
   public func button(_ title: String) throws -> HostedView { try root.button(title) }
 
   /// The one text field titled `title`.
+  ///
+  /// - Parameter title: the texts of its label.
+  /// - Throws: ``ViewHostError`` when there is none or several.
   public func textField(_ title: String) throws -> HostedView { try root.textField(title) }
 
   // MARK: Presentations
 
   /// The presented alerts, in tree order (SwiftUI shows one at a time; the first is ``alert``).
-  public var alerts: [PresentedAlert] {
-    graph.root.screenNodes()
-      .filter { ($0.modifier as? AlertModifier)?.isShown == true && $0.presented.contains { $0.role == .alert } }
-      .map(PresentedAlert.init)
-  }
+  public var alerts: [PresentedAlert] { presentedAlerts(.alert) }
 
   /// The presented alert, if any.
   public var alert: PresentedAlert? { alerts.first }
 
   /// Taps a button of the presented alert (see ``PresentedAlert/tapButton(_:)``).
   ///
+  /// - Parameter title: the button's title.
   /// - Throws: ``ViewHostError`` when no alert is presented or it has no such button.
   public func tapAlertButton(_ title: String) throws {
     guard let alert else { throw ViewHostError("No alert is presented.") }
@@ -95,11 +113,8 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   }
 
   /// The presented sheets, in tree order (a sheet presented from a sheet comes after it).
-  public var sheets: [PresentedSheet] {
-    graph.root.screenNodes().flatMap { presenter in
-      presenter.presented.filter { $0.role == .sheet }.map { PresentedSheet(presenter: presenter, root: $0) }
-    }
-  }
+  /// Full-screen covers and popovers have their own lists (``fullScreenCovers``, ``popovers``).
+  public var sheets: [PresentedSheet] { presentations(.sheet) }
 
   /// The topmost presented sheet, if any.
   public var sheet: PresentedSheet? { sheets.last }
@@ -122,13 +137,22 @@ public final class ViewHost: @MainActor CustomStringConvertible {
     try graph.update()
   }
 
-  /// Lets pending work run — tasks started by `task`, main-actor jobs — and applies the updates
+  /// Lets pending work run — tasks started by `task`, main-actor jobs, work registered with
+  /// ``OutsideWork`` (such as HierarchyResponder's `async` responders) — and applies the updates
   /// it causes, until the hierarchy is quiescent.
   ///
   /// Each round yields to other main-actor work, then applies pending updates. It returns when
-  /// nothing is pending and every task has finished, or when nothing happened for 10 rounds
-  /// while tasks still run (they wait for something outside the hierarchy).
+  /// nothing is pending, every `task` has finished and no registered outside work is running; or
+  /// when nothing happened for 10 rounds while such work still runs (it waits for something
+  /// outside the hierarchy: a continuation nobody resumes, a long sleep).
   ///
+  /// ```swift
+  /// try host.button("Save").tap()   // starts an async handler
+  /// try await host.settle()         // the handler has finished, and its state writes are applied
+  /// #expect(try host.find(text: "Saved").isMounted)
+  /// ```
+  ///
+  /// - Parameter maxRounds: how many rounds of updates to allow before giving up.
   /// - Throws: ``ViewHostError`` when updates are still happening after `maxRounds` rounds.
   public func settle(maxRounds: Int = 100) async throws {
     var idleRounds = 0
@@ -140,7 +164,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
         idleRounds = 0
         continue
       }
-      if graph.tasks.runningCount == 0 { return }
+      if graph.tasks.runningCount == 0, !OutsideWork.isRunning { return }
       idleRounds += 1
       if idleRounds >= 10 { return }
       try? await Task.sleep(nanoseconds: 1_000_000)
@@ -154,6 +178,8 @@ public final class ViewHost: @MainActor CustomStringConvertible {
 
   /// How many times a `body` of type `type` (a view, or a view modifier's `body(content:)`) was
   /// evaluated since the host started or ``resetBodyEvaluationCounts()``.
+  ///
+  /// - Parameter type: a view type, or a view modifier type.
   public func bodyEvaluationCount(of type: Any.Type) -> Int {
     graph.bodyEvaluations[ObjectIdentifier(type)] ?? 0
   }
@@ -173,8 +199,26 @@ public final class ViewHost: @MainActor CustomStringConvertible {
 
   /// The live tree as indented text, one view per line; presented sheets and alerts appear
   /// under their presenter.
-  public func render() -> String { root.render() }
+  ///
+  /// Libraries' internal modifiers (``LibraryModifier``, such as HierarchyResponder's responders
+  /// and their environment writes) are left out unless `showingLibraryModifiers` is `true`.
+  ///
+  /// ```swift
+  /// print(host.render())
+  /// // CounterView
+  /// //   VStack
+  /// //     Text("Count: 1")
+  /// //     Button("Increment")
+  /// //       Text("Increment")
+  /// ```
+  ///
+  /// - Parameter showingLibraryModifiers: whether to show libraries' internal modifiers too.
+  public func render(showingLibraryModifiers: Bool = false) -> String {
+    root.render(showingLibraryModifiers: showingLibraryModifiers)
+  }
 
-  /// Same as ``render()``.
-  public var description: String { render() }
+  /// One line: the root view's type and how many nodes (views and modifiers) are mounted, such
+  /// as `ViewHost(CounterView, 6 nodes)` (a failing expectation on a host prints this, not the
+  /// tree; use ``render(showingLibraryModifiers:)`` for the tree).
+  public var description: String { TreeDump.summary(graph.root, label: "ViewHost") }
 }

@@ -12,10 +12,13 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
   public let message: String
 
   /// Creates an error with the given message.
+  ///
+  /// - Parameter message: what went wrong, for a person.
   public init(_ message: String) {
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }
 

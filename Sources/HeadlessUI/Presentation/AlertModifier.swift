@@ -10,6 +10,14 @@ nonisolated struct AlertModifier: ViewModifier {
     case legacy([Alert.Button])
   }
 
+  /// An alert, or a confirmation dialog (which gets a "Cancel" button when it declares no
+  /// cancel button, as on iOS).
+  enum Kind: Equatable {
+    case alert
+    case confirmationDialog
+  }
+
+  var kind: Kind = .alert
   let title: Text
   let isPresented: Binding<Bool>
   let actions: Actions
@@ -49,5 +57,8 @@ extension AlertModifier: PrimitiveModifier {
     isPresented.wrappedValue = false
   }
 
-  func describe() -> String { ".alert(\(title.string.debugDescription), isPresented: \(isShown))" }
+  func describe() -> String {
+    let name = kind == .alert ? "alert" : "confirmationDialog"
+    return ".\(name)(\(title.string.debugDescription), isPresented: \(isShown))"
+  }
 }

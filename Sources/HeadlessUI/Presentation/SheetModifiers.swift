@@ -42,6 +42,14 @@ extension View {
 /// Presents its content as a detached subtree while `current` returns it.
 nonisolated struct SheetModifier: ViewModifier {
   typealias Body = Never
+  /// How the content is presented: a sheet, a full-screen cover or a popover.
+  enum Style: String {
+    case sheet
+    case fullScreenCover
+    case popover
+  }
+
+  var style: Style = .sheet
   let label: String
   /// The sheet's content and identity, or `nil` when it is not presented.
   let current: () -> ChildElement?
@@ -50,9 +58,11 @@ nonisolated struct SheetModifier: ViewModifier {
   let onDismiss: (() -> Void)?
 }
 
-/// Whether a sheet node presented something at its last update.
+/// Whether a sheet node presented something at its last update, and what `dismiss` inside
+/// it calls.
 final class SheetState {
   var isPresenting = false
+  let dismissTarget = DismissTarget()
 }
 
 @MainActor
@@ -60,8 +70,15 @@ extension SheetModifier: PrimitiveModifier {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     passThrough(content, node, in: graph)
     let state = node.storage(SheetState.init)
-    if let sheet = current() {
-      graph.reconcilePresented(of: node, [sheet], role: .sheet)
+    state.dismissTarget.action = { [weak node] in
+      guard let node, node.isMounted else { return }
+      dismiss()
+      node.invalidate()
+    }
+    // The content closure's observable reads belong to this node (as a body's would).
+    if let sheet = graph.trackingReads(of: node, current) {
+      let root = PresentationRoot(kind: .presentation, target: state.dismissTarget, content: sheet.view)
+      graph.reconcilePresented(of: node, [ChildElement(key: sheet.key, view: root)], role: .sheet)
       state.isPresenting = true
     } else {
       graph.reconcilePresented(of: node, [], role: .sheet)

@@ -18,9 +18,23 @@ public struct Text: Equatable, Sendable {
     case concatenated([Text])
   }
 
-  internal enum Modifier: String, Equatable, Sendable {
+  internal enum Modifier: Equatable, Sendable {
     case bold
     case italic
+    case font(String)
+    case fontWeight(String)
+    case foregroundColor(String)
+
+    /// The modifier as written in source: `.bold()`, `.font(.title)`.
+    var spelling: String {
+      switch self {
+      case .bold: ".bold()"
+      case .italic: ".italic()"
+      case .font(let value): ".font(\(value))"
+      case .fontWeight(let value): ".fontWeight(\(value))"
+      case .foregroundColor(let value): ".foregroundColor(\(value))"
+      }
+    }
   }
 
   internal var storage: Storage
@@ -75,7 +89,7 @@ extension Text {
     adding(.italic)
   }
 
-  private func adding(_ modifier: Modifier) -> Text {
+  internal func adding(_ modifier: Modifier) -> Text {
     var text = self
     text.modifiers.append(modifier)
     return text
@@ -90,7 +104,7 @@ extension Text: PrimitiveView {
   func render(_ node: Node, in graph: ViewGraph) {}
 
   func describe(_ node: Node) -> String? {
-    let modifiers = self.modifiers.map { ".\($0.rawValue)()" }.joined()
+    let modifiers = self.modifiers.map(\.spelling).joined()
     return "Text(\(string.debugDescription))\(modifiers)"
   }
 }

@@ -48,8 +48,16 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
   func render(_ node: Node, in graph: ViewGraph) {
+    // The content closure runs here, so the observable properties it reads belong to this
+    // node: a change re-renders the `ForEach` (and then only the rows whose views changed).
+    let elements = graph.trackingReads(of: node) { makeElements() }
+    graph.reconcileChildren(of: node, elements)
+  }
+
+  /// One child per element, keyed by its id.
+  private func makeElements() -> [ChildElement] {
     var seen: [AnyHashable: Int] = [:]
-    let elements = data.map { element -> ChildElement in
+    return data.map { element -> ChildElement in
       var key = AnyHashable(identify(element))
       // A duplicated id (a bug in the data, as SwiftUI warns) still gets a distinct node.
       if let count = seen[key] {
@@ -60,7 +68,6 @@ extension ForEach: PrimitiveView where Content: View {
       }
       return ChildElement(key: key, view: content(element))
     }
-    graph.reconcileChildren(of: node, elements)
   }
 
   func describe(_ node: Node) -> String? { "ForEach(\(data.count) elements)" }

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !Headless
   import AppKit
   import SwiftUI
 
@@ -13,6 +13,11 @@
     ///   routeEvent(LikeEvent(post: post))
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - event: the event to route.
+    ///   - fileID: the caller's file: where the route's runtime issues are located.
+    ///   - line: the caller's line.
     @discardableResult
     public func routeEvent(
       _ event: any Event, fileID: StaticString = #fileID, line: UInt = #line
@@ -32,6 +37,12 @@
   extension View {
     /// Sends what this SwiftUI tree leaves unhandled up the AppKit responder
     /// chain of `responder` (typically the hosting controller or view).
+    ///
+    /// - Parameters:
+    ///   - responder: the responder whose `next` chain receives what this tree leaves unhandled
+    ///     (typically the hosting controller).
+    ///   - fileID: the caller's file: where journeys place the bridge.
+    ///   - line: the caller's line.
     public func forwardingUnhandledEvents(
       to responder: NSResponder, fileID: StaticString = #fileID, line: UInt = #line
     ) -> some View {

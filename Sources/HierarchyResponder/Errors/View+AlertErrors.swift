@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -7,18 +7,28 @@
 extension View {
   /// Handles every ``AlertableError`` reported below by presenting it in an
   /// alert with its title (or the localized "Error") and message, and one
-  /// dismiss button.
+  /// dismiss button, titled "Okay" as in the predecessor (so apps' UI tests
+  /// that tap `app.buttons["Okay"]` keep passing) unless you choose another.
   ///
   /// Errors that arrive while an alert is shown wait in a queue and are shown
   /// one after the other: none is lost. Other errors pass on untouched. This
   /// responder is explicit for `.reports(...)` of alertable error types.
   ///
+  /// - Parameters:
+  ///   - dismissButtonTitle: The title of the alert's only button (a localized key); "Okay" by default.
+  ///   - fileID: Where the responder is, for journeys and runtime issues.
+  ///   - line: The line of the responder.
+  ///
   /// ```swift
   /// ContentView()
-  ///   .handleAlertErrors()
+  ///   .handleAlertErrors()                          // "Okay"
+  /// SettingsView()
+  ///   .handleAlertErrors(dismissButtonTitle: "OK")  // your own title
   /// ```
-  public func handleAlertErrors(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(AlertErrorsModifier(fileID: fileID, line: line))
+  public func handleAlertErrors(
+    dismissButtonTitle: LocalizedStringKey = "Okay", fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    modifier(AlertErrorsModifier(dismissButtonTitle: dismissButtonTitle, fileID: fileID, line: line))
   }
 }
 
@@ -34,6 +44,7 @@ struct AlertErrorsModifier: ViewModifier {
   @State private var queue: [PendingAlert] = []
   @State private var nextID = 0
 
+  let dismissButtonTitle: LocalizedStringKey
   let fileID: StaticString
   let line: UInt
 
@@ -50,7 +61,7 @@ struct AlertErrorsModifier: ViewModifier {
       .alert(
         current?.title.map { Text($0) } ?? Text("Error"), isPresented: isPresented, presenting: current
       ) { _ in
-        Button("OK", role: .cancel) {}
+        Button(dismissButtonTitle, role: .cancel) {}
       } message: { alert in
         Text(alert.message)
       }

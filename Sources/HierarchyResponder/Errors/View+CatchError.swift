@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -15,6 +15,12 @@ extension View {
   ///   ShowErrorBannerEvent(message: "\(error)")
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
+  ///     What it throws continues outward as an error.
   public func catchError(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping (any Error) throws -> any Event
@@ -31,6 +37,13 @@ extension View {
   ///   ShowSignInEvent()
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
+  ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping (E) throws -> any Event
@@ -45,6 +58,13 @@ extension View {
   ///   ShowSignInEvent()
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
+  ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping () throws -> any Event
@@ -53,6 +73,12 @@ extension View {
   }
 
   /// The asynchronous form of ``catchError(fileID:line:_:)``.
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
+  ///     What it throws continues outward as an error.
   public func catchError(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping @MainActor (any Error) async throws -> any Event
@@ -61,6 +87,13 @@ extension View {
   }
 
   /// The asynchronous form of the typed `catchError`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
+  ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping @MainActor (E) async throws -> any Event
@@ -69,6 +102,13 @@ extension View {
   }
 
   /// The asynchronous form of the no-argument typed `catchError`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
+  ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping @MainActor () async throws -> any Event

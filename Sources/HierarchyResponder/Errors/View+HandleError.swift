@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -14,6 +14,12 @@ extension View {
   ///     logger.error("\(error)")
   ///   }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the error. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleError(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping (any Error) throws -> Void
@@ -29,6 +35,13 @@ extension View {
   ///   banner = error.localizedDescription
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the error. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping (E) throws -> Void
@@ -37,6 +50,13 @@ extension View {
   }
 
   /// Registers a responder that handles errors of type `E`, without reading them.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the error. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping () throws -> Void
@@ -45,6 +65,12 @@ extension View {
   }
 
   /// The asynchronous form of ``handleError(fileID:line:_:)``.
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the error. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleError(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping @MainActor (any Error) async throws -> Void
@@ -53,6 +79,13 @@ extension View {
   }
 
   /// The asynchronous form of the typed `handleError`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the error. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping @MainActor (E) async throws -> Void
@@ -61,6 +94,13 @@ extension View {
   }
 
   /// The asynchronous form of the no-argument typed `handleError`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the error. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping @MainActor () async throws -> Void

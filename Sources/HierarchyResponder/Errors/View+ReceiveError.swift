@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -19,6 +19,12 @@ extension View {
   ///   return .handled
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveError(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ closure: @escaping (any Error) throws -> ReceiveErrorResult
@@ -28,6 +34,13 @@ extension View {
 
   /// Registers a responder that receives errors of type `E` reported below;
   /// every other error passes on untouched.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping (E) throws -> ReceiveErrorResult
@@ -36,6 +49,13 @@ extension View {
   }
 
   /// Registers a responder that receives errors of type `E`, without reading them.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping () throws -> ReceiveErrorResult
@@ -44,6 +64,12 @@ extension View {
   }
 
   /// The asynchronous form of ``receiveError(fileID:line:_:)``.
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveError(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ closure: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
@@ -52,6 +78,13 @@ extension View {
   }
 
   /// The asynchronous form of the typed `receiveError`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping @MainActor (E) async throws -> ReceiveErrorResult
@@ -60,6 +93,13 @@ extension View {
   }
 
   /// The asynchronous form of the no-argument typed `receiveError`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping @MainActor () async throws -> ReceiveErrorResult

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -17,6 +17,12 @@ extension View {
   ///     guard canHandle(event) else { throw AnError() }
   ///   }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the event. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleEvent(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping (any Event) throws -> Void
@@ -33,6 +39,13 @@ extension View {
   ///     selection = event.item
   ///   }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the event. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping (E) throws -> Void
@@ -41,6 +54,13 @@ extension View {
   }
 
   /// Registers a responder that handles events of type `E`, without reading them.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the event. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping () throws -> Void
@@ -50,6 +70,12 @@ extension View {
 
   /// The asynchronous form of ``handleEvent(fileID:line:_:)``. The work belongs
   /// to this view and is cancelled when it disappears.
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the event. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleEvent(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping @MainActor (any Event) async throws -> Void
@@ -64,6 +90,13 @@ extension View {
   ///   try await store.save(event.document)
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the event. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping @MainActor (E) async throws -> Void
@@ -72,6 +105,13 @@ extension View {
   }
 
   /// The asynchronous form of the no-argument typed `handleEvent`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - handler: handles the event. What it throws is reported as an error from this responder's
+  ///     position.
   public func handleEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping @MainActor () async throws -> Void

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -19,6 +19,12 @@ extension View {
   ///     return .handled
   ///   }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveEvent(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ closure: @escaping (any Event) throws -> ReceiveEventResult
@@ -34,6 +40,13 @@ extension View {
   ///   router.canOpen(event.url) ? .handled : .notHandled
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping (E) throws -> ReceiveEventResult
@@ -42,6 +55,13 @@ extension View {
   }
 
   /// Registers a responder that receives events of type `E`, without reading them.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping () throws -> ReceiveEventResult
@@ -52,6 +72,12 @@ extension View {
   /// The asynchronous form of ``receiveEvent(fileID:line:_:)``: the event
   /// continues up when the closure returns `.notHandled`. The work belongs to
   /// this view and is cancelled when it disappears.
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveEvent(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
@@ -60,6 +86,13 @@ extension View {
   }
 
   /// The asynchronous form of ``receiveEvent(_:fileID:line:closure:)-(E.Type,_,_,(E)->ReceiveEventResult)``.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping @MainActor (E) async throws -> ReceiveEventResult
@@ -68,6 +101,13 @@ extension View {
   }
 
   /// The asynchronous form of the no-argument typed `receiveEvent`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
+  ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping @MainActor () async throws -> ReceiveEventResult

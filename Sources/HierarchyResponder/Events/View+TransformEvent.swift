@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -15,6 +15,12 @@ extension View {
   ///   TrackedEvent(underlying: event)
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - transform: returns the event that continues outward in place of the one received. What it
+  ///     throws is reported as an error from this responder's position.
   public func transformEvent(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ transform: @escaping (any Event) throws -> any Event
@@ -31,6 +37,13 @@ extension View {
   ///     AnotherEvent()
   ///   }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - transform: returns the event that continues outward in place of the one received. What it
+  ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     transform: @escaping (E) throws -> any Event
@@ -39,6 +52,13 @@ extension View {
   }
 
   /// Registers a responder that replaces events of type `E`, without reading them.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - transform: returns the event that continues outward in place of the one received. What it
+  ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     transform: @escaping () throws -> any Event
@@ -47,6 +67,12 @@ extension View {
   }
 
   /// The asynchronous form of ``transformEvent(fileID:line:_:)``.
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - transform: returns the event that continues outward in place of the one received. What it
+  ///     throws is reported as an error from this responder's position.
   public func transformEvent(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ transform: @escaping @MainActor (any Event) async throws -> any Event
@@ -55,6 +81,13 @@ extension View {
   }
 
   /// The asynchronous form of the typed `transformEvent`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - transform: returns the event that continues outward in place of the one received. What it
+  ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     transform: @escaping @MainActor (E) async throws -> any Event
@@ -63,6 +96,13 @@ extension View {
   }
 
   /// The asynchronous form of the no-argument typed `transformEvent`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - transform: returns the event that continues outward in place of the one received. What it
+  ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     transform: @escaping @MainActor () async throws -> any Event

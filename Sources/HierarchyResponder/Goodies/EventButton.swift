@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -27,6 +27,12 @@ public struct EventButton<Label: View>: View {
   private let line: UInt
 
   /// Creates a button with a custom label that triggers `event`.
+  ///
+  /// - Parameters:
+  ///   - event: the event to trigger, made when the button is tapped.
+  ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - line: the caller's line.
+  ///   - label: the button's label.
   public init(
     _ event: @autoclosure @escaping () -> any Event, fileID: StaticString = #fileID, line: UInt = #line,
     @ViewBuilder label: () -> Label
@@ -35,6 +41,13 @@ public struct EventButton<Label: View>: View {
   }
 
   /// Creates a button with a role and a custom label that triggers `event`.
+  ///
+  /// - Parameters:
+  ///   - event: the event to trigger, made when the button is tapped.
+  ///   - role: the button's role, such as `.destructive`, or `nil`.
+  ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - line: the caller's line.
+  ///   - label: the button's label.
   public init(
     _ event: @autoclosure @escaping () -> any Event, role: ButtonRole?, fileID: StaticString = #fileID,
     line: UInt = #line, @ViewBuilder label: () -> Label
@@ -46,6 +59,7 @@ public struct EventButton<Label: View>: View {
     self.line = line
   }
 
+  /// A `Button` with the label, role and event given at creation.
   public var body: some View {
     Button(role: role) {
       triggerEvent(event(), fileID: fileID, line: line)
@@ -57,6 +71,12 @@ public struct EventButton<Label: View>: View {
 
 extension EventButton where Label == Text {
   /// Creates a button with a localized title that triggers `event`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: the button's localized title.
+  ///   - event: the event to trigger, made when the button is tapped.
+  ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - line: the caller's line.
   public init(
     _ titleKey: LocalizedStringKey, event: @autoclosure @escaping () -> any Event,
     fileID: StaticString = #fileID, line: UInt = #line
@@ -65,6 +85,13 @@ extension EventButton where Label == Text {
   }
 
   /// Creates a button with a localized title and a role that triggers `event`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: the button's localized title.
+  ///   - role: the button's role, such as `.destructive`, or `nil`.
+  ///   - event: the event to trigger, made when the button is tapped.
+  ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - line: the caller's line.
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, event: @autoclosure @escaping () -> any Event,
     fileID: StaticString = #fileID, line: UInt = #line
@@ -73,6 +100,12 @@ extension EventButton where Label == Text {
   }
 
   /// Creates a button with a verbatim title that triggers `event`.
+  ///
+  /// - Parameters:
+  ///   - title: the button's title, shown as is.
+  ///   - event: the event to trigger, made when the button is tapped.
+  ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - line: the caller's line.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, event: @autoclosure @escaping () -> any Event, fileID: StaticString = #fileID, line: UInt = #line
@@ -81,6 +114,13 @@ extension EventButton where Label == Text {
   }
 
   /// Creates a button with a verbatim title and a role that triggers `event`.
+  ///
+  /// - Parameters:
+  ///   - title: the button's title, shown as is.
+  ///   - role: the button's role, such as `.destructive`, or `nil`.
+  ///   - event: the event to trigger, made when the button is tapped.
+  ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - line: the caller's line.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, event: @autoclosure @escaping () -> any Event,

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -14,6 +14,12 @@ extension View {
   /// ItemPreview(item)
   ///   .onTapGesture(trigger: ItemSelectionEvent(item: item))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - count: the number of taps that trigger the event.
+  ///   - event: the event to trigger, made at tap time.
+  ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - line: the caller's line.
   public func onTapGesture(
     count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
     fileID: StaticString = #fileID, line: UInt = #line
@@ -23,6 +29,7 @@ extension View {
 }
 
 /// Reads `triggerEvent` where it is applied, and triggers on tap.
+@available(tvOS 16.0, *)
 struct TapTriggerModifier: ViewModifier {
   @Environment(\.triggerEvent) private var triggerEvent
   let count: Int

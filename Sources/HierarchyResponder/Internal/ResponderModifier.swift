@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -32,7 +32,8 @@ struct ResponderModifier<Value>: ViewModifier {
 /// A ``ResponderModifier`` whose responder runs asynchronous work: the work is
 /// owned by this view (the anchor's task scope), cancelled when it disappears;
 /// the scope is closed then (values that still arrive are dropped) and a new one
-/// opens if the view appears again.
+/// opens if the view appears again. Under HeadlessUI the anchor is registered as
+/// outside work, which `ViewHost.settle()` waits for.
 struct AsyncResponderModifier<Value>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
@@ -46,6 +47,10 @@ struct AsyncResponderModifier<Value>: ViewModifier {
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, line: line, name: name)
     let anchor = anchor
+    #if !canImport(SwiftUI) || Headless
+      // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
+      OutsideWork.register(anchor) { $0.runningTaskCount > 0 }
+    #endif
     return content.environment(\.responderChain, anchor.update(parent: chain, kind: kind, site: site, body: .async(work)))
       .onAppear { anchor.reopen() }
       .onDisappear { anchor.cancel() }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -17,6 +17,11 @@ extension View {
   ///     analytics.track(journey.path.joined(separator: ">"))
   ///   }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
+  ///   - observer: receives the journey of each value sent from inside this view, when it ends.
   public func onEventJourney(
     fileID: StaticString = #fileID, line: UInt = #line,
     _ observer: @escaping (EventJourney) -> Void
@@ -35,6 +40,8 @@ extension View {
   ///   .handleEvent(LikeEvent.self) { like($0.post) }
   ///   .responderName("Feed")
   /// ```
+  ///
+  /// - Parameter name: the name that journeys and runtime issues show for the responders below.
   public func responderName(_ name: String) -> some View {
     environment(\.responderName, name)
   }

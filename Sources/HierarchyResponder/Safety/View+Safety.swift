@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -19,14 +19,67 @@ extension View {
   ///   .triggers(ShowPostEvent.self, ShowProfileEvent.self)
   ///   .reports(AuthenticationError.self)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - events: the event types this view's subtree triggers.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func triggers(_ events: any Event.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     modifier(SafetyDeclarationModifier(fileID: fileID, line: line, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
   }
 
   /// Declares the errors this view's subtree reports; the error twin of
   /// ``triggers(_:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - errors: the error types this view's subtree reports.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func reports(_ errors: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     modifier(SafetyDeclarationModifier(fileID: fileID, line: line, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
+  }
+
+  /// The predecessor's spelling of ``triggers(_:fileID:line:)``: the same
+  /// declaration, located by `file` and `line`.
+  ///
+  /// - Parameters:
+  ///   - events: The event types the subtree triggers.
+  ///   - file: Ignored (the predecessor's `#file`); the declaration is located at this call's `#fileID`.
+  ///   - line: The line of the declaration.
+  ///   - fileID: The caller's file: where journeys and runtime issues place this declaration.
+  ///
+  /// ```swift
+  /// FeedList().triggers(ShowPostEvent.self, file: #file, line: #line)
+  /// ```
+  @available(*, deprecated, renamed: "triggers(_:fileID:line:)")
+  @_disfavoredOverload
+  public func triggers(
+    _ events: any Event.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID
+  ) -> some View {
+    let line = UInt(max(line, 0))
+    return modifier(
+      SafetyDeclarationModifier(fileID: fileID, line: line, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
+  }
+
+  /// The predecessor's spelling of ``reports(_:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - errors: The error types the subtree reports.
+  ///   - file: Ignored (the predecessor's `#file`); the declaration is located at this call's `#fileID`.
+  ///   - line: The line of the declaration.
+  ///   - fileID: The caller's file: where journeys and runtime issues place this declaration.
+  ///
+  /// ```swift
+  /// FeedList().reports(AuthenticationError.self, file: #file, line: #line)
+  /// ```
+  @available(*, deprecated, renamed: "reports(_:fileID:line:)")
+  @_disfavoredOverload
+  public func reports(
+    _ errors: any Error.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID
+  ) -> some View {
+    let line = UInt(max(line, 0))
+    return modifier(
+      SafetyDeclarationModifier(fileID: fileID, line: line, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
   }
 
   /// Sets how infractions of the `.triggers`/`.reports` declarations below are
@@ -37,12 +90,16 @@ extension View {
   /// ContentView()
   ///   .responderSafetyLevel(.strict)
   /// ```
+  ///
+  /// - Parameter level: how infractions of the declarations below are treated.
   public func responderSafetyLevel(_ level: ResponderSafetyLevel) -> some View {
     environment(\.responderSafetyLevel, level)
   }
 
   /// Sets whether the types declared below need a typed responder above their
   /// declaration (on by default).
+  ///
+  /// - Parameter flag: whether declared types need a typed responder above their declaration.
   public func requireExplicitResponders(_ flag: Bool = true) -> some View {
     environment(\.requiresExplicitResponders, flag)
   }
@@ -83,6 +140,11 @@ extension View {
   ///   .registerHandler(for: LikeEvent.self)
   ///   .receiveEvent { event in router.route(event) }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - event: the event type a custom responder on this view handles.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func registerHandler(
     for event: any Event.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
@@ -94,6 +156,11 @@ extension View {
 
   /// Tells the `.reports` declarations inside this view that `error` has an
   /// explicit responder here.
+  ///
+  /// - Parameters:
+  ///   - error: the error type a custom responder on this view handles.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - line: the caller's line.
   public func registerHandler(
     for error: any Error.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {

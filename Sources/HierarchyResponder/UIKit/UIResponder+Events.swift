@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && !Headless
   import SwiftUI
   import UIKit
 
@@ -16,6 +16,11 @@
     ///   routeEvent(LikeEvent(post: post))
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - event: the event to route.
+    ///   - fileID: the caller's file: where the route's runtime issues are located.
+    ///   - line: the caller's line.
     @discardableResult
     public func routeEvent(
       _ event: any Event, fileID: StaticString = #fileID, line: UInt = #line
@@ -39,6 +44,12 @@
     /// let host = UIHostingController(rootView: AnyView(EmptyView()))
     /// host.rootView = AnyView(FeedView().forwardingUnhandledEvents(to: host))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - responder: the responder whose `next` chain receives what this tree leaves unhandled
+    ///     (typically the hosting controller).
+    ///   - fileID: the caller's file: where journeys place the bridge.
+    ///   - line: the caller's line.
     public func forwardingUnhandledEvents(
       to responder: UIResponder, fileID: StaticString = #fileID, line: UInt = #line
     ) -> some View {

@@ -1,6 +1,8 @@
 /// The two sides of the chain: events and errors travel past different responders.
 public enum ResponderSide: Hashable, Sendable {
+  /// Events, triggered with `triggerEvent` and answered by event responders.
   case event
+  /// Errors, reported with `reportError` (or thrown by responders) and answered by error responders.
   case error
 }
 

@@ -63,6 +63,9 @@ package final class ResponderAnchor<Node: ResponderNode> {
     return made
   }
 
+  /// How many tasks of the anchored responder are running now.
+  package var runningTaskCount: Int { asyncScope?.runningTaskCount ?? 0 }
+
   /// Cancels the asynchronous work and closes the scope (the view disappeared):
   /// values that reach the responder afterwards are dropped.
   package func cancel() {

@@ -60,6 +60,14 @@ extension ResponderChain {
   /// of its side and does not count as explicit for safety checks. Whatever
   /// `body` throws continues outward as an error from this responder.
   /// Without a `site`, the responder's site is the caller's `fileID:line`.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the values it accepts (`(any Event).self` or `(any Error).self`: all).
+  ///   - kind: which side it listens on, and how journeys name it.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - body: answers a value: handled, not handled, or replaced by another value.
   public func addingResponder<Value>(
     for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, line: UInt = #line,
@@ -74,6 +82,15 @@ extension ResponderChain {
   ///
   /// The chain continues outward when `body` returns. Once `scope` is
   /// cancelled, nothing the work produces travels on.
+  ///
+  /// - Parameters:
+  ///   - type: the type of the values it accepts (`(any Event).self` or `(any Error).self`: all).
+  ///   - kind: which side it listens on, and how journeys name it.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - scope: owns the work; cancel it when the responder's owner goes away.
+  ///   - body: answers a value, asynchronously.
   public func addingResponder<Value>(
     for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, line: UInt = #line, scope: ResponderTaskScope,
@@ -85,6 +102,12 @@ extension ResponderChain {
 
   /// Adds an observer that receives the journey of every value sent from
   /// inside it (see ``EventJourney``).
+  ///
+  /// - Parameters:
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - observer: receives each journey when it ends.
   public func observingJourneys(
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line,
     _ observer: @escaping (EventJourney) -> Void
@@ -98,6 +121,15 @@ extension ResponderChain {
   /// In debug builds, an event of another type passing here is an infraction,
   /// and so is a declared event with no typed responder outer to this position
   /// when `requiresExplicitResponders` is on. In release builds this adds nothing.
+  ///
+  /// - Parameters:
+  ///   - types: the event types the inside triggers.
+  ///   - level: how an infraction is treated.
+  ///   - requiresExplicitResponders: whether a declared type needs a typed responder outer to
+  ///     this position.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
   public func declaringTriggers(
     _ types: [any Event.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
@@ -110,6 +142,15 @@ extension ResponderChain {
   /// Declares the errors that the inside of this position reports (`.reports`).
   ///
   /// The error twin of ``declaringTriggers(_:level:requiresExplicitResponders:site:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - types: the error types the inside reports.
+  ///   - level: how an infraction is treated.
+  ///   - requiresExplicitResponders: whether a declared type needs a typed responder outer to
+  ///     this position.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
   public func declaringReports(
     _ types: [any Error.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
@@ -131,13 +172,25 @@ extension ResponderChain {
   ///   .addingResponder(for: (any Event).self, kind: .receiveEvent) { router.handle($0) } // handles LikeEvent
   ///   .registeringHandler(for: [LikeEvent.self]) // so `.triggers(LikeEvent.self)` inside counts it
   /// ```
+  ///
+  /// - Parameters:
+  ///   - types: the event types a custom responder outer to this position handles.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
   public func registeringHandler(
     for types: [any Event.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
     registering(.event, matchers: Payload.matchers(for: types), site: site ?? ResponderSite(fileID: fileID, line: line))
   }
 
-  /// The error twin of ``registeringHandler(for:site:fileID:line:)-([any Event.Type],_,_,_)``.
+  /// The error twin of `registeringHandler(for:site:fileID:line:)` for event types: registers an explicit responder for the error `types`.
+  ///
+  /// - Parameters:
+  ///   - types: the error types a custom responder outer to this position handles.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
   public func registeringHandler(
     for types: [any Error.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {

@@ -1,7 +1,19 @@
 /// The kind of a responder, as shown in journeys and runtime issues.
 public enum ResponderKind: String, Hashable, Sendable, CustomStringConvertible {
-  case receiveEvent, handleEvent, transformEvent
-  case receiveError, handleError, transformError, catchError
+  /// `.receiveEvent`: decides, per event, whether it handled it.
+  case receiveEvent
+  /// `.handleEvent`: handles every event it accepts.
+  case handleEvent
+  /// `.transformEvent`: replaces the event, which continues outward.
+  case transformEvent
+  /// `.receiveError`: decides, per error, whether it handled it.
+  case receiveError
+  /// `.handleError`: handles every error it accepts.
+  case handleError
+  /// `.transformError`: replaces the error, which continues outward.
+  case transformError
+  /// `.catchError`: turns an error into an event, triggered from its position.
+  case catchError
   /// A `.triggers(...)` safety declaration.
   case triggers
   /// A `.reports(...)` safety declaration.

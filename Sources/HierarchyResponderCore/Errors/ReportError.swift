@@ -25,11 +25,15 @@ public struct ReportError: Sendable, Equatable {
   public let chain: ResponderChain
 
   /// Creates a reporter that sends errors from `chain`.
+  ///
+  /// - Parameter chain: the position, such as the one a view's environment holds.
   public nonisolated init(chain: ResponderChain) {
     self.chain = chain
   }
 
   /// Creates a reporter that passes every error to `action` (for previews and tests).
+  ///
+  /// - Parameter action: receives every error, which counts as handled.
   @MainActor
   public init(_ action: @escaping @MainActor (any Error) -> Void) {
     // An error-side kind: `.bridge` responders listen on the event side, which errors skip.
@@ -39,9 +43,46 @@ public struct ReportError: Sendable, Equatable {
     }
   }
 
-  /// Reports `error` from this position.
+  /// Reports `error` from this position, on the main actor (callers in Swift 5
+  /// language mode see a variant they may call from nonisolated code, below).
+  ///
+  /// - Parameters:
+  ///   - error: The error to send up the hierarchy.
+  ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - line: The line of the call.
+  @available(swift, introduced: 6.0)
   @MainActor
   public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, line: UInt = #line) {
     Dispatcher.send(.error(error), from: chain.node, origin: ResponderSite(fileID: fileID, line: line))
+  }
+
+  /// Reports `error` from this position, for callers in **Swift 5 language mode**
+  /// (Swift 6 callers use the main-actor method above).
+  ///
+  /// Marked `@preconcurrency @MainActor` as Apple marks its own main-actor API:
+  /// a nonisolated synchronous caller (a model class) compiles, with a
+  /// warning at most. When the call arrives on the main thread it is delivered
+  /// at once; from another thread it is reported once as a runtime issue and
+  /// delivered on the main actor, never concurrently with the chain.
+  ///
+  /// - Parameters:
+  ///   - error: The error to send.
+  ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - line: The line of the call (an `Int`: this overload exists only in Swift 5 mode).
+  ///
+  /// ```swift
+  /// final class Model { // Swift 5 mode, nonisolated
+  ///   var reportError: ReportError?
+  ///   func done() { reportError?(SaveError()) }
+  /// }
+  /// ```
+  @available(swift, obsoleted: 6.0)
+  @preconcurrency @MainActor
+  public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, line: Int = #line) {
+    let origin = ResponderSite(fileID: fileID, line: UInt(max(line, 0)))
+    let node = chain.node
+    OffMainDelivery.run("ReportError", origin: origin) {
+      Dispatcher.send(.error(error), from: node, origin: origin)
+    }
   }
 }

@@ -25,6 +25,8 @@ public struct TriggerEvent: Sendable, Equatable {
   public let chain: ResponderChain
 
   /// Creates a trigger that sends events from `chain`.
+  ///
+  /// - Parameter chain: the position, such as the one a view's environment holds.
   public nonisolated init(chain: ResponderChain) {
     self.chain = chain
   }
@@ -34,6 +36,8 @@ public struct TriggerEvent: Sendable, Equatable {
   /// ```swift
   /// MyView().environment(\.triggerEvent, TriggerEvent { event in print(event) })
   /// ```
+  ///
+  /// - Parameter action: receives every event, which counts as handled.
   @MainActor
   public init(_ action: @escaping @MainActor (any Event) -> Void) {
     self.chain = ResponderChain().addingResponder(for: (any Event).self, kind: .bridge) { event in
@@ -42,9 +46,46 @@ public struct TriggerEvent: Sendable, Equatable {
     }
   }
 
-  /// Triggers `event` from this position.
+  /// Triggers `event` from this position, on the main actor (callers in Swift 5
+  /// language mode see a variant they may call from nonisolated code, below).
+  ///
+  /// - Parameters:
+  ///   - event: The event to send up the hierarchy.
+  ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - line: The line of the call.
+  @available(swift, introduced: 6.0)
   @MainActor
   public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, line: UInt = #line) {
     Dispatcher.send(.event(event), from: chain.node, origin: ResponderSite(fileID: fileID, line: line))
+  }
+
+  /// Triggers `event` from this position, for callers in **Swift 5 language mode**
+  /// (Swift 6 callers use the main-actor method above).
+  ///
+  /// Marked `@preconcurrency @MainActor` as Apple marks its own main-actor API:
+  /// a nonisolated synchronous caller (a model class) compiles, with a
+  /// warning at most. When the call arrives on the main thread it is delivered
+  /// at once; from another thread it is reported once as a runtime issue and
+  /// delivered on the main actor, never concurrently with the chain.
+  ///
+  /// - Parameters:
+  ///   - event: The event to send.
+  ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - line: The line of the call (an `Int`: this overload exists only in Swift 5 mode).
+  ///
+  /// ```swift
+  /// final class Model { // Swift 5 mode, nonisolated
+  ///   var triggerEvent: TriggerEvent?
+  ///   func done() { triggerEvent?(DoneEvent()) }
+  /// }
+  /// ```
+  @available(swift, obsoleted: 6.0)
+  @preconcurrency @MainActor
+  public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, line: Int = #line) {
+    let origin = ResponderSite(fileID: fileID, line: UInt(max(line, 0)))
+    let node = chain.node
+    OffMainDelivery.run("TriggerEvent", origin: origin) {
+      Dispatcher.send(.event(event), from: node, origin: origin)
+    }
   }
 }

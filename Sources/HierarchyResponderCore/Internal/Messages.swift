@@ -1,46 +1,89 @@
 /// The text of every runtime issue, in one place (tests assert them word for word).
+///
+/// An issue is reported *at* a location (see ``ResponderDiagnostics/report(_:site:)``), which Xcode,
+/// test runners and the console show before the text: the text does not repeat it. It names
+/// other places only: for an infraction, reported at its declaration, where the value was sent.
 package enum Messages {
-  /// A value that no responder handled.
+  /// A value that no responder handled (reported at `origin`, where it was sent).
   package static func unhandled(_ payload: Payload, origin: ResponderSite) -> String {
     let name = payload.typeName
     switch payload.side {
     case .event:
-      return "Unhandled event \(name) triggered at \(origin): no responder handled it. "
+      return "Unhandled event \(name): no responder handled it. "
         + "Add .handleEvent(\(name).self) { … } to an ancestor view."
     case .error:
-      return "Unhandled error \(name) reported at \(origin): no responder handled it. "
+      return "Unhandled error \(name): no responder handled it. "
         + "Add .handleError(\(name).self) { … } to an ancestor view."
     }
   }
 
-  /// A dispatch nested deeper than the limit.
+  /// A dispatch nested deeper than the limit (reported at `origin`).
   package static func depthExceeded(_ payload: Payload, origin: ResponderSite, limit: Int) -> String {
     let what = payload.side == .event ? "event" : "error"
-    return "Dropped \(what) \(payload.typeName) from \(origin): responders were nested more than \(limit) levels deep. "
+    return "Dropped \(what) \(payload.typeName): responders were nested more than \(limit) levels deep. "
       + "A responder probably sends the value it is handling."
   }
 
-  /// A value sent after one top-level dispatch already sent `limit` values.
+  /// A value sent after one top-level dispatch already sent `limit` values (reported at `origin`).
   package static func workExceeded(_ payload: Payload, origin: ResponderSite, limit: Int) -> String {
     let what = payload.side == .event ? "event" : "error"
-    return "Dropped \(what) \(payload.typeName) from \(origin): one dispatch sent more than \(limit) values. "
+    return "Dropped \(what) \(payload.typeName): one dispatch sent more than \(limit) values. "
       + "A responder probably sends more than one value for each value it handles; "
       + "the values sent after this one in the same dispatch are dropped without another issue."
   }
 
-  /// A value whose type a `.triggers`/`.reports` declaration does not list.
-  package static func undeclared(_ payload: Payload, declaration: ResponderSite, declared: [String]) -> String {
+  /// A value whose type a `.triggers`/`.reports` declaration does not list (reported at the
+  /// declaration; `origin` is where the value was sent).
+  package static func undeclared(
+    _ payload: Payload, declaration: ResponderSite, origin: ResponderSite, declared: [String]
+  ) -> String {
     let name = payload.typeName
     let modifier = payload.side == .event ? ".triggers" : ".reports"
-    return "\(name) passed the \(modifier) declaration at \(declaration), which does not list it "
+    return "\(name) (\(sent(payload)) at \(origin)) passed this \(modifier) declaration, which does not list it "
       + "(declared: \(declared.joined(separator: ", "))). Add \(name).self to the declaration."
   }
 
-  /// A declared type with no explicit responder outer to its declaration.
-  package static func missingExplicitResponder(_ payload: Payload, declaration: ResponderSite) -> String {
+  /// A declared type with no explicit responder outer to its declaration (reported at the
+  /// declaration; `origin` is where the value was sent).
+  package static func missingExplicitResponder(
+    _ payload: Payload, declaration: ResponderSite, origin: ResponderSite
+  ) -> String {
     let name = payload.typeName
     let (modifier, responder) = payload.side == .event ? (".triggers", ".handleEvent") : (".reports", ".handleError")
-    return "\(name) is declared by \(modifier) at \(declaration), but no responder above it names \(name). "
+    return "\(name) (\(sent(payload)) at \(origin)) is declared by this \(modifier), but no responder above it names \(name). "
       + "Add \(responder)(\(name).self) { … } to an ancestor view, or use .requireExplicitResponders(false)."
+  }
+
+  /// A publish nested deeper than the limit (a subscriber publishing while it handles).
+  package static func publishDepthExceeded(typeName: String, origin: ResponderSite?, limit: Int) -> String {
+    "Dropped \(typeName) published\(at(origin)): publishes were nested more than \(limit) levels deep. "
+      + "A subscriber probably publishes the event it is handling."
+  }
+
+  /// Nested publishes that caused more deliveries than the limit for one top-level publish.
+  package static func publishWorkExceeded(typeName: String, origin: ResponderSite?, limit: Int) -> String {
+    "Dropped \(typeName) published\(at(origin)): one publish caused more than \(limit) deliveries. "
+      + "A subscriber probably publishes more than once for each event it handles."
+  }
+
+  /// A subscriber with no publisher of its event type above it.
+  package static func subscriberWithoutPublisher(typeName: String, site: ResponderSite) -> String {
+    "The subscriber to \(typeName) at \(site) has no .publisher(for: \(typeName).self) above it: it receives nothing. "
+      + "Add .publisher(for: \(typeName).self) { … } to an ancestor view."
+  }
+
+  /// A main-actor call (trigger, report, publish) made from another thread by a Swift 5 caller.
+  package static func offMainThread(_ what: String, origin: ResponderSite) -> String {
+    "\(what) was called off the main thread at \(origin): it is delivered on the main actor, later. "
+      + "Call it from the main actor."
+  }
+
+  private static func at(_ origin: ResponderSite?) -> String {
+    origin.map { " at \($0)" } ?? ""
+  }
+
+  /// How a value of `payload`'s side is sent: "triggered" or "reported".
+  private static func sent(_ payload: Payload) -> String {
+    payload.side == .event ? "triggered" : "reported"
   }
 }

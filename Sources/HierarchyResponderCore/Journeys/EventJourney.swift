@@ -17,7 +17,8 @@
 public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
   /// What one responder did with the value.
   public enum Action: Hashable, Sendable {
-    /// Not of the responder's type: passed on untouched.
+    /// Not of the responder's type: passed on untouched. For a safety declaration
+    /// (`.triggers`/`.reports`): checked, and let pass.
     case ignored
     /// Accepted and declined (`.notHandled`): passed on.
     case declined
@@ -47,10 +48,16 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     /// What it did.
     public var action: Action
 
+    /// Whether this hop is a safety declaration (`.triggers`/`.reports`), which checks every value
+    /// of its side and lets it pass: its `.ignored` action reads "passed".
+    public var isDeclaration: Bool { kind == .triggers || kind == .reports }
+
+    /// One line: the responder, then what it did, as in
+    /// `.handleEvent at Feed (App/Feed.swift:12): LikeEvent handled`.
     public var description: String {
       let what: String
       switch action {
-      case .ignored: what = "ignored"
+      case .ignored: what = isDeclaration ? "passed" : "ignored"
       case .declined: what = "declined"
       case .handled: what = "handled"
       case .transformed(let type): what = "transformed into \(type)"
@@ -90,11 +97,28 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     hops.filter { $0.action != .ignored }.map { $0.site.name ?? $0.site.description }
   }
 
+  /// The journey as text: where the value came from, one line per hop, then how it ended.
+  ///
+  /// ```
+  /// Ping from App/Button.swift:7
+  ///   .triggers at App/Screen.swift:3: Ping passed
+  ///   .handleEvent at Done (App/Screen.swift:1): Ping handled
+  ///   => handled
+  /// ```
+  ///
+  /// The last line does not repeat the hop that handled the value. For a table with column
+  /// headers, see ``JourneyFormatter``.
   public var description: String {
     var lines = ["\(valueType) from \(origin)"]
     lines += hops.map { "  \($0)" }
     switch outcome {
-    case .handled(let site, let kind): lines.append("  => handled by \(kind.map { ".\($0)" } ?? "responder") at \(site)")
+    case .handled(let site, let kind):
+      let last = hops.last
+      if last?.action == .handled, last?.site == site, last?.kind == kind {
+        lines.append("  => handled")
+      } else {
+        lines.append("  => handled by \(kind.map { ".\($0)" } ?? "responder") at \(site)")
+      }
     case .unhandled: lines.append("  => unhandled: reached the root")
     case .cancelled(let site): lines.append("  => cancelled: the owner of the responder at \(site) went away")
     case .dropped(let reason): lines.append("  => dropped: \(reason)")

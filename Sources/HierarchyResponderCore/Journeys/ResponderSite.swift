@@ -18,6 +18,11 @@ public struct ResponderSite: Hashable, Sendable, CustomStringConvertible {
   public var name: String?
 
   /// Creates a site; by default, the caller's location.
+  ///
+  /// - Parameters:
+  ///   - fileID: the `#fileID` of the registration (`Module/File.swift`).
+  ///   - line: the line of the registration.
+  ///   - name: a human-readable name, shown before the location.
   public init(fileID: StaticString = #fileID, line: UInt = #line, name: String? = nil) {
     self.staticFileID = fileID
     self.line = line
@@ -33,6 +38,11 @@ public struct ResponderSite: Hashable, Sendable, CustomStringConvertible {
     return "\(fileID):\(line)"
   }
 
+  /// Whether two sites have the same file, line and name.
+  ///
+  /// - Parameters:
+  ///   - lhs: a site.
+  ///   - rhs: another site.
   public static func == (lhs: ResponderSite, rhs: ResponderSite) -> Bool {
     lhs.line == rhs.line && lhs.name == rhs.name && lhs.fileID == rhs.fileID
   }
@@ -46,6 +56,9 @@ public struct ResponderSite: Hashable, Sendable, CustomStringConvertible {
       && staticFileID.utf8Start == other.staticFileID.utf8Start && name == other.name
   }
 
+  /// Hashes the file, line and name.
+  ///
+  /// - Parameter hasher: the hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fileID)
     hasher.combine(line)

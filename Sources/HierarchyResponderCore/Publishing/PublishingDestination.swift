@@ -1,7 +1,7 @@
 /// Which subscribers below a `.publisher` receive the events it publishes.
 ///
 /// Subscribers are counted in *levels*: a `.subscribe` with no other
-/// subscriber (of the same event type and id) between it and the publisher is
+/// subscriber (of the same event type) between it and the publisher is
 /// at level 1, a subscriber inside that one at level 2, and so on. Among the
 /// subscribers of one level, events are delivered in tree order.
 ///

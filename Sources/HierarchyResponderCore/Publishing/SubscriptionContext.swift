@@ -2,8 +2,8 @@
 /// so that subscribers below can find their registry and their level.
 ///
 /// The `.publisher` modifier puts `SubscriptionContext(registry:)` (level 0)
-/// in ``SubscriptionContexts`` under its event type and id. A `.subscribe`
-/// modifier reads the nearest context for its type and id, subscribes with
+/// in ``SubscriptionContexts`` under its event type. A `.subscribe`
+/// modifier reads the nearest context for its type, subscribes with
 /// ``subscribe(_:)`` (at the context's level + 1) when it appears,
 /// unsubscribes when it disappears, and hands its content ``nested()``, so
 /// that subscribers inside it are one level deeper.

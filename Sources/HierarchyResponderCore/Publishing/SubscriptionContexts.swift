@@ -1,32 +1,30 @@
 /// The publishing contexts visible at a point of the hierarchy, keyed by event
-/// type and publisher id: the environment value the SwiftUI layer passes down.
+/// type: the environment value the SwiftUI layer passes down.
 ///
-/// Setting a context for a type and id hides the one set above for the same
-/// key, so the inner of two nested publishers with the same id wins for the
-/// subscribers inside it; contexts of other types or ids pass through.
+/// As in the predecessor, subscribers are matched to a publisher by **event
+/// type**: a subscriber to `ShakeEvent` uses the nearest `.publisher(for:
+/// ShakeEvent.self)` above it, whatever the ids. Setting a context for a type
+/// hides the one set above for the same type, so the inner of two nested
+/// publishers of one type wins for the subscribers inside it; contexts of
+/// other types pass through.
 ///
 /// ```swift
 /// var contexts = SubscriptionContexts()
-/// contexts[ShakeEvent.self, id: "shake"] = SubscriptionContext(registry: registry)
-/// let found = contexts[ShakeEvent.self, id: "shake"] // the registry's context
+/// contexts[ShakeEvent.self] = SubscriptionContext(registry: registry)
+/// let found = contexts[ShakeEvent.self] // the registry's context
 /// ```
 ///
-/// A subscriber that finds no context (no publisher of its type and id above
-/// it) is valid and stays silent: it simply receives nothing.
+/// A subscriber that finds no context (no publisher of its type above it)
+/// receives nothing; the SwiftUI layer reports it as a safety infraction.
 public struct SubscriptionContexts: Sendable {
-  private struct Key: Hashable, Sendable {
-    let type: ObjectIdentifier
-    let id: String
-  }
-
-  private var contexts: [Key: any Sendable] = [:]
+  private var contexts: [ObjectIdentifier: any Sendable] = [:]
 
   /// No context: what the root of a hierarchy sees.
   public init() {}
 
-  /// The nearest context for events of type `type` published under `id`.
-  public subscript<E: Event>(type: E.Type, id id: String) -> SubscriptionContext<E>? {
-    get { contexts[Key(type: ObjectIdentifier(type), id: id)] as? SubscriptionContext<E> }
-    set { contexts[Key(type: ObjectIdentifier(type), id: id)] = newValue }
+  /// The nearest context for events of type `type`.
+  public subscript<E: Event>(type: E.Type) -> SubscriptionContext<E>? {
+    get { contexts[ObjectIdentifier(type)] as? SubscriptionContext<E> }
+    set { contexts[ObjectIdentifier(type)] = newValue }
   }
 }

@@ -2,7 +2,7 @@
 /// for ``SubscriptionRegistry/update(entries:)``.
 ///
 /// The level counts subscriber nesting below the publisher: 1 for a subscriber
-/// with no subscriber of the same type and id above it (up to the publisher),
+/// with no subscriber of the same type above it (up to the publisher),
 /// 2 for one inside such a subscriber, and so on. Entries are equal when they
 /// hold the same subscription (identity) at the same level, so a list of them
 /// can be a SwiftUI preference value.

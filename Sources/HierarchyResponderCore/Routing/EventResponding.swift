@@ -16,6 +16,9 @@
 @MainActor
 public protocol EventResponding: AnyObject {
   /// Handles, forwards or transforms `event`; what it throws stops the route.
+  ///
+  /// - Parameter event: the event routed to this object.
+  /// - Returns: what the router does next.
   func respond(to event: any Event) throws -> RouteDecision
 }
 
@@ -27,6 +30,11 @@ extension EventRouter {
   /// let router = EventRouter<UIResponder>.responding(next: { $0.next }, id: { "\(type(of: $0))" })
   /// router.route(LikeEvent(post: post), from: cell)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - next: the object after a given one on the chain, or `nil` at its end.
+  ///   - id: how an object appears in paths, journeys and runtime issues.
+  ///   - onError: receives what an object throws; when `nil`, it is a runtime issue.
   public static func responding(
     next: @escaping (Node) -> Node?, id: @escaping (Node) -> String,
     onError: ((any Error, Node) -> Void)? = nil

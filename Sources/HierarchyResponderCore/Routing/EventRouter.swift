@@ -43,6 +43,13 @@ public struct EventRouter<Node: AnyObject> {
   public var onError: ((any Error, Node) -> Void)?
 
   /// Creates a router for the chain that `next` describes.
+  ///
+  /// - Parameters:
+  ///   - next: the object after a given one on the chain, or `nil` at its end.
+  ///   - id: how an object appears in paths, journeys and runtime issues.
+  ///   - respond: asks an object what it does with an event.
+  ///   - onError: receives what `respond` throws, with the object that threw; when `nil`, a
+  ///     thrown error is reported as a runtime issue.
   public init(
     next: @escaping (Node) -> Node?,
     id: @escaping (Node) -> String,
@@ -59,6 +66,13 @@ public struct EventRouter<Node: AnyObject> {
   ///
   /// The result says how it ended, which event the last object saw, and the
   /// path. Runtime issues are located at the caller (`fileID`, `line`).
+  ///
+  /// - Parameters:
+  ///   - event: the event to route.
+  ///   - start: the object asked first.
+  ///   - fileID: the caller's file, where runtime issues are located.
+  ///   - line: the caller's line.
+  /// - Returns: how the route ended, the last event, and the path.
   @discardableResult
   public func route(
     _ event: any Event, from start: Node, fileID: StaticString = #fileID, line: UInt = #line

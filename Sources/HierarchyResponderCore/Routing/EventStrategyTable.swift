@@ -27,6 +27,10 @@ public struct EventStrategyTable {
   public init() {}
 
   /// The table with `handler` deciding for events of exactly type `type`.
+  ///
+  /// - Parameters:
+  ///   - type: the event type (matched exactly, not subclasses or other conformers).
+  ///   - handler: decides what happens to the event: handled, forwarded or transformed.
   public func responding<E: Event>(to type: E.Type, _ handler: @escaping (E) throws -> RouteDecision) -> Self {
     var table = self
     table.byType[ObjectIdentifier(type)] = { event in
@@ -37,6 +41,10 @@ public struct EventStrategyTable {
   }
 
   /// The table with `handler` handling events of exactly type `type`.
+  ///
+  /// - Parameters:
+  ///   - type: the event type (matched exactly).
+  ///   - handler: handles the event; what it throws stops the route.
   public func handling<E: Event>(_ type: E.Type, _ handler: @escaping (E) throws -> Void) -> Self {
     responding(to: type) { event in
       try handler(event)
@@ -45,6 +53,10 @@ public struct EventStrategyTable {
   }
 
   /// The table with `handler` deciding for ``NamedEvent``s named `name`.
+  ///
+  /// - Parameters:
+  ///   - name: the name to match.
+  ///   - handler: decides what happens to the event.
   public func responding(toNamed name: String, _ handler: @escaping (NamedEvent) throws -> RouteDecision) -> Self {
     var table = self
     table.byName[name] = handler
@@ -53,6 +65,10 @@ public struct EventStrategyTable {
 
   /// The table with `handler` handling ``NamedEvent``s named `name`; it
   /// receives the event's `userInfo`.
+  ///
+  /// - Parameters:
+  ///   - name: the name to match.
+  ///   - handler: handles the event, given its `userInfo`.
   public func handling(named name: String, _ handler: @escaping (_ userInfo: [String: Any]) throws -> Void) -> Self {
     responding(toNamed: name) { event in
       try handler(event.userInfo)
@@ -62,6 +78,8 @@ public struct EventStrategyTable {
 
   /// What the table's handler for `event` decides (``RouteDecision/forward``
   /// when there is none); rethrows what the handler throws.
+  ///
+  /// - Parameter event: the event an object was asked about.
   public func decision(for event: any Event) throws -> RouteDecision {
     if let named = event as? NamedEvent, let handler = byName[named.name] {
       return try handler(named)

@@ -15,6 +15,10 @@ public struct NamedEvent: Event {
   public var userInfo: [String: Any]
 
   /// Creates a named event.
+  ///
+  /// - Parameters:
+  ///   - name: the event's name, such as `like.tapped`.
+  ///   - userInfo: what the event carries.
   public init(_ name: String, userInfo: [String: Any] = [:]) {
     self.name = name
     self.userInfo = userInfo

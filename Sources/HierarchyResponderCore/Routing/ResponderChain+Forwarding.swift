@@ -13,6 +13,12 @@ extension ResponderChain {
   ///   hostingController.routeEvent(event).isHandled
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - site: how journeys name the bridge; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - forward: hands an event to the other system; returns whether it handled it.
   public func forwardingUnhandledEvents(
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line,
     to forward: @escaping (any Event) -> Bool

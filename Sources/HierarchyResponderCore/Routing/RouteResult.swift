@@ -38,6 +38,8 @@ public struct RouteResult<Node: AnyObject> {
 
   /// The ids of the objects asked, outermost first, joined by `separator`:
   /// an analytics id such as `HomeVC>FeedCell>LikeButton`.
+  ///
+  /// - Parameter separator: what goes between two ids.
   public func analyticsPath(separator: String = ">") -> String {
     path.reversed().joined(separator: separator)
   }

@@ -30,6 +30,10 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     public var value: String?
 
     /// Creates a query item.
+    ///
+    /// - Parameters:
+    ///   - name: the decoded name.
+    ///   - value: the decoded value; `nil` for a pair without `=`.
     public init(name: String, value: String?) {
       self.name = name
       self.value = value
@@ -52,6 +56,8 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
   public let fragment: String?
 
   /// Parses `string`; `nil` when it has no valid scheme.
+  ///
+  /// - Parameter string: the URL, as text.
   public init?(_ string: String) {
     guard let colon = string.firstIndex(of: ":"), Self.isScheme(string[..<colon]) else { return nil }
     self.string = string
@@ -101,6 +107,7 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     queryItems.first { $0.name == name }?.value ?? nil
   }
 
+  /// The URL as it was given.
   public var description: String { string }
 
   private static func isScheme(_ text: Substring) -> Bool {

@@ -1,22 +1,23 @@
 /// The text of every runtime issue of ``EventRouter``, in one place (tests
-/// assert them word for word).
+/// assert them word for word). An issue is reported at the `route` call (`site`), which the
+/// console, Xcode and test runners show before the text: the text does not repeat it.
 package enum RoutingMessages {
   /// An event that reached the end of the chain.
   package static func unhandled(_ event: any Event, site: ResponderSite, path: [String]) -> String {
-    "Unhandled event \(typeName(event)) routed at \(site): no object on its next chain handled it "
+    "Unhandled event \(typeName(event)): no object on its next chain handled it "
       + "(asked: \(path.joined(separator: " -> ")))."
   }
 
   /// A chain whose `next` links loop.
   package static func looped(_ event: any Event, site: ResponderSite, at node: String, path: [String]) -> String {
-    "Stopped routing event \(typeName(event)) routed at \(site): the next chain loops back to \(node) "
+    "Stopped routing event \(typeName(event)): the next chain loops back to \(node) "
       + "(asked: \(path.joined(separator: " -> ")))."
   }
 
   /// An error thrown by an object while no `onError` handler was given.
   package static func thrown(_ error: any Error, by node: String, event: any Event, site: ResponderSite) -> String {
     "Unhandled error \(String(describing: type(of: error))) thrown by \(node) while routing event "
-      + "\(typeName(event)) routed at \(site). Pass onError: to EventRouter to handle it."
+      + "\(typeName(event)). Pass onError: to EventRouter to handle it."
   }
 
   /// The event's type name; a ``NamedEvent`` also shows its name, as in `NamedEvent(like.tapped)`.

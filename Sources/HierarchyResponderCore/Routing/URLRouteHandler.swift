@@ -13,5 +13,7 @@
 public protocol URLRouteHandler {
   /// Opens `url`; returns `false` to decline it (the table then tries the
   /// next matching route).
+  ///
+  /// - Parameter url: the URL routed to this module.
   @MainActor func handle(_ url: RouteURL) throws -> Bool
 }

@@ -41,6 +41,12 @@ public struct URLRouteTable {
   /// The table with a route to `handler` for URLs with `scheme`, and, when
   /// given, `host` and `pathPrefix` (for example `/chapter`, written
   /// unencoded).
+  ///
+  /// - Parameters:
+  ///   - scheme: the URL scheme, compared case-insensitively.
+  ///   - host: the host, compared case-insensitively; `nil` matches any.
+  ///   - pathPrefix: the leading path components to match; `nil` matches any path.
+  ///   - handler: opens a matching URL, or returns `false` to let the next route try.
   public func routing(
     scheme: String, host: String? = nil, pathPrefix: String? = nil,
     _ handler: @escaping (RouteURL) throws -> Bool
@@ -53,6 +59,12 @@ public struct URLRouteTable {
 
   /// The table with a route to `module` for URLs with `scheme`, and, when
   /// given, `host` and `pathPrefix`.
+  ///
+  /// - Parameters:
+  ///   - scheme: the URL scheme, compared case-insensitively.
+  ///   - host: the host, compared case-insensitively; `nil` matches any.
+  ///   - pathPrefix: the leading path components to match; `nil` matches any path.
+  ///   - module: the module's handler.
   public func routing(
     scheme: String, host: String? = nil, pathPrefix: String? = nil, to module: some URLRouteHandler
   ) -> Self {
@@ -61,6 +73,8 @@ public struct URLRouteTable {
 
   /// Opens `string`: `false` when it is not a URL, no route matches, or every
   /// matching handler declined; rethrows what a handler throws.
+  ///
+  /// - Parameter string: the URL, as text.
   @discardableResult
   public func open(_ string: String) throws -> Bool {
     guard let url = RouteURL(string) else { return false }
@@ -68,6 +82,8 @@ public struct URLRouteTable {
   }
 
   /// Opens `url` with the most specific matching route that accepts it.
+  ///
+  /// - Parameter url: the parsed URL.
   @discardableResult
   public func open(_ url: RouteURL) throws -> Bool {
     let candidates = routes.enumerated()

@@ -157,7 +157,7 @@ import Testing
     let messages = issueMessages { chain.triggerEvent(Ping(), fileID: "App/Button.swift", line: 3) }
     #expect(
       messages == [
-        "Unhandled error Oops reported at App/Screen.swift:12: no responder handled it. "
+        "Unhandled error Oops: no responder handled it. "
           + "Add .handleError(Oops.self) { … } to an ancestor view."
       ])
   }
@@ -190,7 +190,7 @@ import Testing
     let messages = issueMessages { chain.reportError(Boom(), fileID: "App/Save.swift", line: 8) }
     #expect(
       messages == [
-        "Unhandled event Tap triggered at App/Screen.swift:30: no responder handled it. "
+        "Unhandled event Tap: no responder handled it. "
           + "Add .handleEvent(Tap.self) { … } to an ancestor view."
       ])
   }

@@ -23,7 +23,7 @@ import Testing
     #expect(calls.entries == (0..<64).map { "\($0)" })
     #expect(
       messages == [
-        "Dropped event Ping from App/Loop.swift:3: responders were nested more than 64 levels deep. "
+        "Dropped event Ping: responders were nested more than 64 levels deep. "
           + "A responder probably sends the value it is handling."
       ])
   }
@@ -40,7 +40,7 @@ import Testing
     #expect(calls == 64)
     #expect(
       messages == [
-        "Dropped error Boom from App/Retry.swift:6: responders were nested more than 64 levels deep. "
+        "Dropped error Boom: responders were nested more than 64 levels deep. "
           + "A responder probably sends the value it is handling."
       ])
   }

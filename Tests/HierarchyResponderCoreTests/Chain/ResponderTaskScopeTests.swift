@@ -159,7 +159,7 @@ import Testing
     }
     #expect(
       messages == [
-        "Unhandled event Ping triggered at App/Async.swift:2: no responder handled it. "
+        "Unhandled event Ping: no responder handled it. "
           + "Add .handleEvent(Ping.self) { … } to an ancestor view."
       ])
   }

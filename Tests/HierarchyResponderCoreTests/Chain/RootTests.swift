@@ -11,7 +11,7 @@ import Testing
     let messages = issueMessages { chain.triggerEvent(Ping(), fileID: "App/Button.swift", line: 14) }
     #expect(
       messages == [
-        "Unhandled event Ping triggered at App/Button.swift:14: no responder handled it. "
+        "Unhandled event Ping: no responder handled it. "
           + "Add .handleEvent(Ping.self) { … } to an ancestor view."
       ])
   }
@@ -22,7 +22,7 @@ import Testing
     let messages = issueMessages { chain.reportError(Boom(), fileID: "App/Save.swift", line: 21) }
     #expect(
       messages == [
-        "Unhandled error Boom reported at App/Save.swift:21: no responder handled it. "
+        "Unhandled error Boom: no responder handled it. "
           + "Add .handleError(Boom.self) { … } to an ancestor view."
       ])
   }
@@ -34,9 +34,9 @@ import Testing
     }
     #expect(
       messages == [
-        "Unhandled event Tap triggered at App/Root.swift:1: no responder handled it. "
+        "Unhandled event Tap: no responder handled it. "
           + "Add .handleEvent(Tap.self) { … } to an ancestor view.",
-        "Unhandled error Oops reported at App/Root.swift:2: no responder handled it. "
+        "Unhandled error Oops: no responder handled it. "
           + "Add .handleError(Oops.self) { … } to an ancestor view.",
       ])
   }
@@ -47,7 +47,7 @@ import Testing
     let messages = issueMessages { chain.triggerEvent(Ping(), fileID: "App/Button.swift", line: 5) }
     #expect(
       messages == [
-        "Unhandled event Pong triggered at App/Button.swift:5: no responder handled it. "
+        "Unhandled event Pong: no responder handled it. "
           + "Add .handleEvent(Pong.self) { … } to an ancestor view."
       ])
   }
@@ -69,7 +69,7 @@ import Testing
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue
-          == "Unhandled event Ping triggered at App/Button.swift:9: no responder handled it. "
+          == "Unhandled event Ping: no responder handled it. "
           + "Add .handleEvent(Ping.self) { … } to an ancestor view."
       }
     }

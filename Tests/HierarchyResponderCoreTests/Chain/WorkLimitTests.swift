@@ -24,7 +24,7 @@ import Testing
     #expect(calls == 10_000)
     #expect(
       messages == [
-        "Dropped event Ping from App/Fork.swift:4: one dispatch sent more than 10000 values. "
+        "Dropped event Ping: one dispatch sent more than 10000 values. "
           + "A responder probably sends more than one value for each value it handles; "
           + "the values sent after this one in the same dispatch are dropped without another issue."
       ])
@@ -62,7 +62,7 @@ import Testing
     #expect(calls > 64 && calls < 10_000)
     #expect(
       messages == [
-        "Dropped event Ping from App/Fork.swift:9: responders were nested more than 64 levels deep. "
+        "Dropped event Ping: responders were nested more than 64 levels deep. "
           + "A responder probably sends the value it is handling."
       ])
   }

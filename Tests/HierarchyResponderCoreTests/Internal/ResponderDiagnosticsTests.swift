@@ -23,7 +23,7 @@ import Testing
     let reported = issues { ResponderChain().triggerEvent(Tap(), fileID: "Button.swift", line: 4) }
     #expect(
       reported.map(\.message) == [
-        "Unhandled event Tap triggered at Button.swift:4: no responder handled it. "
+        "Button.swift:4: Unhandled event Tap: no responder handled it. "
           + "Add .handleEvent(Tap.self) { … } to an ancestor view."
       ])
     #expect(reported.map(\.fileID) != ["Button.swift"], "Swift Testing needs a Module/File.swift file ID")

@@ -50,7 +50,7 @@ import Testing
           .handleEvent at App/Screen.swift:3: Pong threw Boom
           .catchError at App/Screen.swift:2: Boom caught, became Tap
           .handleEvent at Done (App/Screen.swift:1): Tap handled
-          => handled by .handleEvent at Done (App/Screen.swift:1)
+          => handled
         """)
   }
 
@@ -120,7 +120,7 @@ import Testing
       }
     _ = issueMessages { reference.chain.triggerEvent(Ping()) }
     let reason =
-      "Dropped event Ping from App/Loop.swift:2: responders were nested more than 64 levels deep. "
+      "Dropped event Ping: responders were nested more than 64 levels deep. "
       + "A responder probably sends the value it is handling."
     #expect(journeys.count == 65)
     #expect(journeys.first?.outcome == .dropped(reason: reason))

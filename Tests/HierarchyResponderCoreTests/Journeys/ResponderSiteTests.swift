@@ -54,10 +54,9 @@ import Testing
     let messages = issueMessages { chain.triggerEvent(Tap()) }
     #expect(
       messages == [
-        "Tap passed the .triggers declaration at HierarchyResponderCoreTests/ResponderSiteTests.swift:\(line), "
-          + "which does not list it (declared: Ping). Add Tap.self to the declaration.",
-        "Unhandled event Tap triggered at HierarchyResponderCoreTests/ResponderSiteTests.swift:\(line + 1): "
-          + "no responder handled it. Add .handleEvent(Tap.self) { … } to an ancestor view.",
+        "Tap (triggered at HierarchyResponderCoreTests/ResponderSiteTests.swift:\(line + 1)) passed this .triggers "
+          + "declaration, which does not list it (declared: Ping). Add Tap.self to the declaration.",
+        "Unhandled event Tap: no responder handled it. Add .handleEvent(Tap.self) { … } to an ancestor view.",
       ])
     var journeys: [EventJourney] = []
     let asyncLine: UInt = #line + 3

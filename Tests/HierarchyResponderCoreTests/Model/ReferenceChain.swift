@@ -90,9 +90,9 @@ struct ReferenceChain {
   private func unhandledMessage(_ value: ModelValue, origin: String) -> String {
     let name = value.typeName
     return value.side == .event
-      ? "Unhandled event \(name) triggered at \(origin): no responder handled it. "
+      ? "Unhandled event \(name): no responder handled it. "
         + "Add .handleEvent(\(name).self) { … } to an ancestor view."
-      : "Unhandled error \(name) reported at \(origin): no responder handled it. "
+      : "Unhandled error \(name): no responder handled it. "
         + "Add .handleError(\(name).self) { … } to an ancestor view."
   }
 }

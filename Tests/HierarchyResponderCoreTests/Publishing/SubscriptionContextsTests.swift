@@ -6,26 +6,25 @@ private struct Shake: Event {}
 extension Publishing {
   @MainActor
   @Suite struct SubscriptionContextsTests {
-    @Test func aSubscriberFindsTheContextOfItsTypeAndId() {
-      let shakes = SubscriptionRegistry<Shake>(id: "shake")
+    @Test func subscribersAreMatchedToPublishersByEventType() {
+      let shakes = SubscriptionRegistry<Shake>(id: "publisher id")
       var contexts = SubscriptionContexts()
-      contexts[Shake.self, id: "shake"] = SubscriptionContext(registry: shakes)
-      #expect(contexts[Shake.self, id: "shake"]?.registry === shakes)
-      #expect(contexts[Shake.self, id: "other"] == nil)
-      #expect(contexts[Tap.self, id: "shake"] == nil)
+      contexts[Shake.self] = SubscriptionContext(registry: shakes)
+      #expect(contexts[Shake.self]?.registry === shakes)
+      #expect(contexts[Tap.self] == nil)
     }
 
-    @Test func theInnerOfTwoPublishersWithTheSameIdWinsInsideIt() {
-      let outer = SubscriptionRegistry<Shake>(id: "shake"), inner = SubscriptionRegistry<Shake>(id: "shake")
-      let taps = SubscriptionRegistry<Tap>(id: "shake")
+    @Test func theInnerOfTwoPublishersOfOneTypeWinsInsideIt() {
+      let outer = SubscriptionRegistry<Shake>(id: "outer"), inner = SubscriptionRegistry<Shake>(id: "inner")
+      let taps = SubscriptionRegistry<Tap>(id: "taps")
       var contexts = SubscriptionContexts()
-      contexts[Shake.self, id: "shake"] = SubscriptionContext(registry: outer)
-      contexts[Tap.self, id: "shake"] = SubscriptionContext(registry: taps)
+      contexts[Shake.self] = SubscriptionContext(registry: outer)
+      contexts[Tap.self] = SubscriptionContext(registry: taps)
       var inside = contexts
-      inside[Shake.self, id: "shake"] = SubscriptionContext(registry: inner)
-      #expect(inside[Shake.self, id: "shake"]?.registry === inner)
-      #expect(inside[Tap.self, id: "shake"]?.registry === taps)
-      #expect(contexts[Shake.self, id: "shake"]?.registry === outer)
+      inside[Shake.self] = SubscriptionContext(registry: inner)
+      #expect(inside[Shake.self]?.registry === inner)
+      #expect(inside[Tap.self]?.registry === taps)
+      #expect(contexts[Shake.self]?.registry === outer)
     }
 
     @Test func eachNestedSubscriberIsOneLevelDeeper() {
@@ -47,14 +46,14 @@ extension Publishing {
       var current: EventPublisher<Shake>?
       let registry = SubscriptionRegistry<Shake>(id: "shake") { current = $0 }
       var environment = SubscriptionContexts()
-      environment[Shake.self, id: "shake"] = SubscriptionContext(registry: registry)
+      environment[Shake.self] = SubscriptionContext(registry: registry)
 
       var screens: [EventSubscription<Shake>] = []
       for name in ["home", "list", "detail"] {
-        let context = try #require(environment[Shake.self, id: "shake"])
+        let context = try #require(environment[Shake.self])
         let screen = EventSubscription<Shake> { _ in received.append(name) }
         context.subscribe(screen)  // onAppear
-        environment[Shake.self, id: "shake"] = context.nested()  // what the screen's content sees
+        environment[Shake.self] = context.nested()  // what the screen's content sees
         screens.append(screen)
       }
       current?(Shake())

@@ -61,8 +61,8 @@ extension Routing {
         chain.triggerEvent(Tap(), fileID: "App/Feed.swift", line: 9)
       })
       #expect(messages == [
-        "Unhandled event Tap routed at App/Bridge.swift:3: no object on its next chain handled it (asked: FeedController).",
-        "Unhandled event Tap triggered at App/Feed.swift:9: no responder handled it. Add .handleEvent(Tap.self) { … } to an ancestor view.",
+        "Unhandled event Tap: no object on its next chain handled it (asked: FeedController).",
+        "Unhandled event Tap: no responder handled it. Add .handleEvent(Tap.self) { … } to an ancestor view.",
       ])
     }
   }

@@ -19,10 +19,10 @@ import Testing
   @Test func anUndeclaredEventPassingADeclarationIsAnInfraction() {
     let log = Log()
     let chain = handledEverywhere(log).declaringTriggers([Ping.self, Pong.self], site: site(10))
-    let messages = issueMessages { chain.triggerEvent(Tap()) }
+    let messages = issueMessages { chain.triggerEvent(Tap(), fileID: "App/Button.swift", line: 1) }
     #expect(
       messages == [
-        "Tap passed the .triggers declaration at App/Screen.swift:10, which does not list it "
+        "Tap (triggered at App/Button.swift:1) passed this .triggers declaration, which does not list it "
           + "(declared: Ping, Pong). Add Tap.self to the declaration."
       ])
     #expect(log.entries == ["untyped Tap()"], "relaxed: the event goes on")
@@ -31,10 +31,10 @@ import Testing
   @Test func anUndeclaredErrorPassingADeclarationIsAnInfraction() {
     let log = Log()
     let chain = handledEverywhere(log).declaringReports([Boom.self], site: site(11))
-    let messages = issueMessages { chain.reportError(Oops()) }
+    let messages = issueMessages { chain.reportError(Oops(), fileID: "App/Save.swift", line: 2) }
     #expect(
       messages == [
-        "Oops passed the .reports declaration at App/Screen.swift:11, which does not list it "
+        "Oops (reported at App/Save.swift:2) passed this .reports declaration, which does not list it "
           + "(declared: Boom). Add Oops.self to the declaration."
       ])
     #expect(log.entries == ["untyped Oops()"])
@@ -91,10 +91,10 @@ import Testing
     let inside = handledEverywhere(Log())
       .declaringReports([Oops.self], requiresExplicitResponders: false, site: site(30))
       .declaringReports([Boom.self], site: site(31))
-    let messages = issueMessages { inside.reportError(Oops()) }
+    let messages = issueMessages { inside.reportError(Oops(), fileID: "App/Save.swift", line: 2) }
     #expect(
       messages == [
-        "Oops passed the .reports declaration at App/Screen.swift:31, which does not list it "
+        "Oops (reported at App/Save.swift:2) passed this .reports declaration, which does not list it "
           + "(declared: Boom). Add Oops.self to the declaration."
       ],
       "the inner declaration misses it; the outer one lists it")
@@ -102,13 +102,13 @@ import Testing
       handledEverywhere(Log())
         .declaringTriggers([Pong.self], site: site(40))
         .declaringTriggers([Ping.self], site: site(41))
-        .triggerEvent(Tap())
+        .triggerEvent(Tap(), fileID: "App/Button.swift", line: 1)
     }
     #expect(
       messagesForTap == [
-        "Tap passed the .triggers declaration at App/Screen.swift:41, which does not list it "
+        "Tap (triggered at App/Button.swift:1) passed this .triggers declaration, which does not list it "
           + "(declared: Ping). Add Tap.self to the declaration.",
-        "Tap passed the .triggers declaration at App/Screen.swift:40, which does not list it "
+        "Tap (triggered at App/Button.swift:1) passed this .triggers declaration, which does not list it "
           + "(declared: Pong). Add Tap.self to the declaration.",
       ])
   }
@@ -119,10 +119,10 @@ import Testing
     let chain = ResponderChain()
       .addingResponder(for: (any Event).self, kind: .handleEvent) { _ in .handled }
       .declaringTriggers([Pong.self], site: site(50))
-    let messages = issueMessages { chain.triggerEvent(Pong()) }
+    let messages = issueMessages { chain.triggerEvent(Pong(), fileID: "App/Button.swift", line: 1) }
     #expect(
       messages == [
-        "Pong is declared by .triggers at App/Screen.swift:50, but no responder above it names Pong. "
+        "Pong (triggered at App/Button.swift:1) is declared by this .triggers, but no responder above it names Pong. "
           + "Add .handleEvent(Pong.self) { … } to an ancestor view, or use .requireExplicitResponders(false)."
       ])
   }
@@ -132,10 +132,10 @@ import Testing
       .addingResponder(for: (any Event).self, kind: .handleEvent) { _ in .handled }
       .addingResponder(for: (any Error).self, kind: .catchError) { _ in .event(Tap()) }
       .declaringReports([Oops.self], site: site(51))
-    let messages = issueMessages { chain.reportError(Oops()) }
+    let messages = issueMessages { chain.reportError(Oops(), fileID: "App/Save.swift", line: 2) }
     #expect(
       messages == [
-        "Oops is declared by .reports at App/Screen.swift:51, but no responder above it names Oops. "
+        "Oops (reported at App/Save.swift:2) is declared by this .reports, but no responder above it names Oops. "
           + "Add .handleError(Oops.self) { … } to an ancestor view, or use .requireExplicitResponders(false)."
       ])
   }
@@ -158,9 +158,9 @@ import Testing
       .addingResponder(for: (any Event).self, kind: .handleEvent) { _ in .handled }
       .declaringTriggers([Pong.self], site: site(52))
       .addingResponder(for: Pong.self, kind: .receiveEvent) { _ in .notHandled }
-    let messages = issueMessages { chain.triggerEvent(Pong()) }
+    let messages = issueMessages { chain.triggerEvent(Pong(), fileID: "App/Button.swift", line: 1) }
     #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix("Pong is declared by .triggers at App/Screen.swift:52") == true)
+    #expect(messages.first?.hasPrefix("Pong (triggered at App/Button.swift:1) is declared by this .triggers") == true)
   }
 
   @Test func aTypedResponderForAnotherTypeDoesNotCount() {
@@ -191,7 +191,7 @@ import Testing
     let log = Log()
     let chain = handledEverywhere(log).declaringTriggers([Pong.self], level: .relaxed)
     var stops: [String] = []
-    let messages = issueMessages { stops = fatalStops { chain.triggerEvent(Tap()) } }
+    let messages = issueMessages { stops = fatalStops { chain.triggerEvent(Tap(), fileID: "App/Button.swift", line: 1) } }
     #expect(messages.count == 1)
     #expect(stops.isEmpty)
     #expect(log.entries == ["untyped Tap()"])
@@ -204,10 +204,10 @@ import Testing
       .observingJourneys { journeys.append($0) }
       .declaringTriggers([Pong.self], level: .strict, site: site(60))
     let expected =
-      "Tap passed the .triggers declaration at App/Screen.swift:60, which does not list it "
+      "Tap (triggered at App/Button.swift:1) passed this .triggers declaration, which does not list it "
       + "(declared: Pong). Add Tap.self to the declaration."
     var stops: [String] = []
-    let messages = issueMessages { stops = fatalStops { chain.triggerEvent(Tap()) } }
+    let messages = issueMessages { stops = fatalStops { chain.triggerEvent(Tap(), fileID: "App/Button.swift", line: 1) } }
     #expect(stops == [expected])
     #expect(messages.isEmpty)
     #expect(log.entries.isEmpty)
@@ -219,10 +219,10 @@ import Testing
     let log = Log()
     let chain = handledEverywhere(log).declaringReports([Oops.self], level: .strict, site: site(61))
     var stops: [String] = []
-    let messages = issueMessages { stops = fatalStops { chain.reportError(Oops()) } }
+    let messages = issueMessages { stops = fatalStops { chain.reportError(Oops(), fileID: "App/Save.swift", line: 2) } }
     #expect(
       stops == [
-        "Oops is declared by .reports at App/Screen.swift:61, but no responder above it names Oops. "
+        "Oops (reported at App/Save.swift:2) is declared by this .reports, but no responder above it names Oops. "
           + "Add .handleError(Oops.self) { … } to an ancestor view, or use .requireExplicitResponders(false)."
       ])
     #expect(messages.isEmpty)

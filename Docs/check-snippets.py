@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Checks that the Swift code blocks of the README sections and the articles listed below are code that
+compiles: every line of a block (comments and blank lines aside) must appear in the package's
+compiled sources (tests included), and a block that is a package manifest must load.
+
+Run from the project's root: python3 Docs/check-snippets.py. Exit 0 when every block passes.
+"""
+import glob, os, re, subprocess, sys, tempfile
+
+# The documents whose code blocks are checked, and the sources they are taken from.
+DOCUMENTS = [
+    "README.md#Quick start",
+    "README.md#Getting started on Linux",
+    "README.md#Testing",
+    "Sources/HierarchyResponder/Documentation.docc/Testing.md",
+    "Sources/HierarchyResponder/Documentation.docc/Routing.md",
+    "Sources/HierarchyResponder/Documentation.docc/GettingStarted.md",
+    "Sources/HierarchyResponder/Documentation.docc/UnderstandingResponders.md",
+    "Sources/HierarchyResponder/Documentation.docc/HierarchyResponder.md",
+    "Sources/HierarchyResponder/Documentation.docc/Safety.md",
+    "Sources/HierarchyResponder/Documentation.docc/Goodies.md",
+    "Sources/HierarchyResponder/Documentation.docc/Journeys.md",
+]
+# Lines that cannot be compiled off Apple's platforms (a SwiftUI macro, an app's scene); what they
+# wrap is checked.
+APPLE_ONLY = ("#Preview {", "WindowGroup {")
+SOURCES = glob.glob("Sources/**/*.swift", recursive=True) + glob.glob("Tests/**/*.swift", recursive=True)
+
+
+def normalize(line):
+    line = re.sub(r"\s+//.*$", "", line)  # a trailing comment (the article's note)
+    return " ".join(line.split())
+
+
+def blocks(path):
+    """The Swift code blocks of `path`, or of one of its `## ` sections (`file#Section`)."""
+    file, _, section = path.partition("#")
+    text = open(file, encoding="utf-8").read()
+    if section:
+        match = re.search(r"^## " + re.escape(section) + r"\n(.*?)(?=^## |\Z)", text, re.S | re.M)
+        if not match:
+            sys.exit(f"{path}: no such section")
+        text = match.group(1)
+    return re.findall(r"```swift\n(.*?)```", text, re.S)
+
+
+def manifest_loads(code):
+    with tempfile.TemporaryDirectory() as tmp:
+        # A path stands for the package's URL (nothing is fetched to load a manifest).
+        code = re.sub(r'\.package\(url: "[^"]*HierarchyResponder", branch: "main"\)',
+                      '.package(name: "HierarchyResponder", path: "%s")' % os.getcwd(), code)
+        open(os.path.join(tmp, "Package.swift"), "w").write(code)
+        result = subprocess.run(["swift", "package", "dump-package"], cwd=tmp, capture_output=True, text=True)
+        return result.returncode == 0, result.stderr
+
+
+corpus = []
+for source in SOURCES:
+    corpus += [normalize(line) for line in open(source, encoding="utf-8")]
+corpus_text = "\n".join(corpus)
+
+failures = 0
+for document in DOCUMENTS:
+    for number, code in enumerate(blocks(document), 1):
+        if code.startswith("// swift-tools-version"):
+            ok, error = manifest_loads(code)
+            if not ok:
+                failures += 1
+                print(f"{document}, block {number}: the manifest does not load:\n{error}")
+            continue
+        for line in code.splitlines():
+            wanted = normalize(line)
+            if not wanted or wanted.startswith("//") or wanted in APPLE_ONLY or wanted in corpus_text:
+                continue
+            failures += 1
+            print(f"{document}, block {number}: not in the compiled sources: {line.strip()}")
+print(f"check-snippets: {failures} problem(s)")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,28 @@
+/// A container for grouping controls used for data entry, such as in settings or inspectors.
+///
+/// ```swift
+/// Form {
+///   TextField("Name", text: $name)
+///   Toggle("Subscribed", isOn: $isSubscribed)
+/// }
+/// ```
+@MainActor @preconcurrency
+public struct Form<Content>: View where Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let content: Content
+
+  /// Creates a form with the provided content.
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension Form: SingleChildPrimitive {
+  var child: any View { content }
+
+  func describe(_ node: Node) -> String? { "Form" }
+}
+
+@available(*, unavailable)
+extension Form: Sendable {}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A set of view types that may be pinned to the bounds of a scroll view.
+@frozen
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+
+  public init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
+  /// The header view of each `Section` will be pinned.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  /// The footer view of each `Section` will be pinned.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed (HeadlessUI creates them all).
+///
+/// ```swift
+/// ScrollView { LazyVStack(spacing: 8) { ForEach(posts) { PostRow(post: $0) } } }
+/// ```
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public struct LazyVStack<Content>: View where Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let content: Content
+  internal let alignment: HorizontalAlignment
+  internal let spacing: CGFloat?
+
+  /// Creates a lazy vertical stack view with the given spacing, vertical alignment, pinning
+  /// behavior, and content.
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+}
+
+extension LazyVStack: SingleChildPrimitive {
+  var child: any View { content }
+
+  func describe(_ node: Node) -> String? {
+    stackDescription("LazyVStack", alignment: alignment.name, spacing: spacing)
+  }
+}
+
+@available(*, unavailable)
+extension LazyVStack: Sendable {}
+
+/// A view that arranges its children in a line that grows horizontally, creating items only
+/// as needed (HeadlessUI creates them all).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public struct LazyHStack<Content>: View where Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let content: Content
+  internal let alignment: VerticalAlignment
+  internal let spacing: CGFloat?
+
+  /// Creates a lazy horizontal stack view with the given spacing, vertical alignment, pinning
+  /// behavior, and content.
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+}
+
+extension LazyHStack: SingleChildPrimitive {
+  var child: any View { content }
+
+  func describe(_ node: Node) -> String? {
+    stackDescription("LazyHStack", alignment: alignment.name, spacing: spacing)
+  }
+}
+
+@available(*, unavailable)
+extension LazyHStack: Sendable {}

@@ -1,0 +1,69 @@
+/// A container that presents rows of data arranged in a single column.
+///
+/// It renders its rows (a `ForEach` over the data for the data initializers); host queries
+/// search them like any content.
+///
+/// ```swift
+/// List(posts) { post in PostRow(post: post) }
+/// List { Section("Account") { … } }
+/// ```
+@MainActor @preconcurrency
+public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let content: Content
+
+  nonisolated internal init(content: Content) {
+    self.content = content
+  }
+
+  /// Creates a list with the given content that supports selecting a single row that cannot
+  /// be deselected (HeadlessUI records no selection).
+  nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.init(content: content())
+  }
+
+  /// Creates a list with the given content that supports selecting multiple rows.
+  nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.init(content: content())
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// Creates a list with the given content.
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content())
+  }
+
+  /// Creates a list that computes its rows on demand from an underlying collection of
+  /// identifiable data.
+  nonisolated public init<Data, RowContent>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+    self.init(content: ForEach(data, content: rowContent))
+  }
+
+  /// Creates a list that identifies its rows based on a key path to the identifier of the
+  /// underlying data.
+  nonisolated public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+    self.init(content: ForEach(data, id: id, content: rowContent))
+  }
+
+  /// Creates a list that computes its views on demand over a constant range.
+  nonisolated public init<RowContent>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+    self.init(content: ForEach(data, content: rowContent))
+  }
+}
+
+extension List: SingleChildPrimitive {
+  var child: any View { content }
+
+  func describe(_ node: Node) -> String? { "List" }
+}
+
+@available(*, unavailable)
+extension List: Sendable {}

@@ -1,0 +1,41 @@
+/// A scrollable view (HeadlessUI renders all its content: nothing is off screen).
+///
+/// ```swift
+/// ScrollView { LazyVStack { ForEach(items) { ItemRow(item: $0) } } }
+/// ```
+@MainActor @preconcurrency
+public struct ScrollView<Content>: View where Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal var storedContent: Content
+
+  /// The scroll view's content.
+  public var content: Content {
+    get { storedContent }
+    set { storedContent = newValue }
+  }
+
+  /// The scrollable axes of the scroll view.
+  public var axes: Axis.Set
+
+  /// A value that indicates whether the scroll view displays the scrollable component of the
+  /// content offset.
+  public var showsIndicators: Bool
+
+  /// Creates a new instance that's scrollable in the direction of the given axis and can show
+  /// indicators while scrolling.
+  nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    storedContent = content()
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+  }
+}
+
+extension ScrollView: SingleChildPrimitive {
+  var child: any View { storedContent }
+
+  func describe(_ node: Node) -> String? { axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView" }
+}
+
+@available(*, unavailable)
+extension ScrollView: Sendable {}

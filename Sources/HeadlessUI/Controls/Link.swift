@@ -1,0 +1,56 @@
+import Foundation
+
+/// A control for navigating to a URL.
+///
+/// Tapping it in a ``ViewHost`` (it is found like a button: `host.button("Terms")`) calls the
+/// environment's `openURL` action with its destination; by default the host records the URL
+/// (``ViewHost/openedURLs``).
+///
+/// ```swift
+/// Link("Terms of Service", destination: termsURL)
+/// ```
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public struct Link<Label>: View where Label: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let label: Label
+  internal let destination: URL
+
+  /// Creates a control, consisting of a URL and a label, used to navigate to the given URL.
+  nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Link where Label == Text {
+  /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.
+  nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// Creates a control, consisting of a URL and a title string, used to navigate to a URL.
+  @_disfavoredOverload
+  nonisolated public init<S>(_ title: S, destination: URL) where S: StringProtocol {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+extension Link: SingleChildPrimitive, ButtonProtocol {
+  var child: any View { label }
+
+  var role: ButtonRole? { nil }
+
+  func trigger(from node: Node) throws {
+    node.environment.openURL(destination)
+  }
+
+  func describe(_ node: Node) -> String? {
+    "Link(\(node.title.debugDescription), destination: \(destination.absoluteString))"
+  }
+}
+
+@available(*, unavailable)
+extension Link: Sendable {}

@@ -1,0 +1,122 @@
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// The options are the views of its content with a `tag(_:)` (or, without tags, the elements
+/// of a `ForEach`, identified by their ids). In a ``ViewHost``, find it by title
+/// (`host.picker("Flavor")`), read ``HostedView/options`` and ``HostedView/selectedOption``, and
+/// choose with ``HostedView/pick(_:)``.
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///   Text("Chocolate").tag(Flavor.chocolate)
+///   Text("Vanilla").tag(Flavor.vanilla)
+/// }
+/// ```
+@MainActor @preconcurrency
+public struct Picker<Label, SelectionValue, Content>: View where Label: View, SelectionValue: Hashable, Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let label: Label
+  nonisolated(unsafe) internal let content: Content
+  nonisolated(unsafe) internal let selection: Binding<SelectionValue>
+
+  /// Creates a picker that displays a custom label.
+  nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.selection = selection
+    self.content = content()
+    self.label = label()
+  }
+}
+
+extension Picker where Label == Text {
+  /// Creates a picker that generates its label from a localized string key.
+  nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+
+  /// Creates a picker that generates its label from a string.
+  @_disfavoredOverload
+  nonisolated public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S: StringProtocol {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}
+
+extension Picker: PrimitiveView, LabeledControl {
+  func render(_ node: Node, in graph: ViewGraph) {
+    graph.reconcileChildren(of: node, [ChildElement(key: "label", view: label), ChildElement(key: "content", view: content)])
+  }
+
+  func describe(_ node: Node) -> String? {
+    let selected = node.pickerOptions.first { $0.tag == AnyHashable(selection.wrappedValue) }?.title
+    return "Picker(\(node.controlTitle.debugDescription), selection: \(selected.map(\.debugDescription) ?? String(describing: selection.wrappedValue)))"
+  }
+}
+
+/// Lets the host drive a picker without knowing its types.
+@MainActor
+protocol PickerProtocol {
+  var selectedTag: AnyHashable { get }
+  /// Sets the selection to `tag`; `false` when `tag` is not a `SelectionValue`.
+  func select(_ tag: AnyHashable) -> Bool
+  var selectionTypeName: String { get }
+}
+
+extension Picker: PickerProtocol {
+  var selectedTag: AnyHashable { AnyHashable(selection.wrappedValue) }
+
+  func select(_ tag: AnyHashable) -> Bool {
+    guard let value = tag.base as? SelectionValue else { return false }
+    selection.wrappedValue = value
+    return true
+  }
+
+  var selectionTypeName: String { "\(SelectionValue.self)" }
+}
+
+/// One option of a picker or one tab of a tab view: its tag and the node showing it.
+@MainActor
+struct TaggedOption {
+  let tag: AnyHashable
+  let node: Node
+  var title: String { node.title }
+}
+
+extension Node {
+  /// The options of a picker: its tagged content views, or the elements of a `ForEach`.
+  var pickerOptions: [TaggedOption] {
+    guard children.count == 2 else { return [] }
+    return children[1].taggedDescendants()
+  }
+
+  /// The views below this node carrying a `tag`, in tree order (not looking inside them); when
+  /// there are none, the elements of the first `ForEach`, tagged with their ids.
+  func taggedDescendants() -> [TaggedOption] {
+    var found: [TaggedOption] = []
+    collectTagged(into: &found)
+    if !found.isEmpty { return found }
+    return firstForEach()?.children.map { TaggedOption(tag: $0.key, node: $0) } ?? []
+  }
+
+  private func collectTagged(into found: inout [TaggedOption]) {
+    if let tag = (modifier as? TagModifierProtocol)?.tag {
+      found.append(TaggedOption(tag: tag, node: self))
+      return
+    }
+    for child in children { child.collectTagged(into: &found) }
+  }
+
+  private func firstForEach() -> Node? {
+    if view is ForEachProtocol { return self }
+    for child in children {
+      if let found = child.firstForEach() { return found }
+    }
+    return nil
+  }
+}
+
+/// Recognises a `ForEach` without knowing its types.
+protocol ForEachProtocol {}
+
+extension ForEach: ForEachProtocol where Content: View {}
+
+@available(*, unavailable)
+extension Picker: Sendable {}

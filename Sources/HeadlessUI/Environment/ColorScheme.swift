@@ -1,0 +1,36 @@
+/// The possible color schemes, corresponding to the light and dark appearances.
+///
+/// Read it with `@Environment(\.colorScheme)`; a host sets it for the whole tree with
+/// `ViewHost(root, environment:)` or for a subtree with `.environment(\.colorScheme, .dark)`.
+public enum ColorScheme: CaseIterable, Sendable {
+  /// The color scheme that corresponds to a light appearance.
+  case light
+  /// The color scheme that corresponds to a dark appearance.
+  case dark
+}
+
+extension ColorScheme: Equatable, Hashable {}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+extension EnvironmentValues {
+  /// The color scheme of this environment (`.light` unless set).
+  ///
+  /// ```swift
+  /// @Environment(\.colorScheme) private var colorScheme
+  /// ```
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the preferred color scheme for this presentation (recorded as the
+  /// `preferredColorScheme` attribute).
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    attribute("preferredColorScheme", colorScheme.map { ".\($0)" } ?? "nil")
+  }
+}

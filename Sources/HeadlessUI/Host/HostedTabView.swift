@@ -1,0 +1,72 @@
+/// A mounted `TabView` of a ``ViewHost``: its tabs and the selected one, and selecting.
+///
+/// ```swift
+/// let tabs = try host.tabView()
+/// #expect(tabs.titles == ["Feed", "Settings"])
+/// try tabs.select("Settings")
+/// ```
+@MainActor
+public struct HostedTabView: @MainActor CustomStringConvertible {
+  private let node: Node
+  /// Keeps the graph alive as long as this value exists.
+  private let graph: ViewGraph
+
+  internal init(_ node: Node) {
+    self.node = node
+    graph = node.graph
+  }
+
+  /// The tab view itself.
+  public var view: HostedView { HostedView(node) }
+
+  /// The titles of the tabs (the texts of their `tabItem`), in order.
+  public var titles: [String] { node.tabs.map(\.title) }
+
+  /// The tags of the tabs (their position for untagged tabs), in order.
+  public var tags: [AnyHashable] { node.tabs.map(\.tag) }
+
+  /// The title of the selected tab.
+  public var selectedTitle: String? { node.selectedTab.map { node.tabs[$0].title } }
+
+  /// The position of the selected tab.
+  public var selectedIndex: Int? { node.selectedTab }
+
+  /// The content of the selected tab.
+  public var selectedContent: HostedView? { node.selectedTab.map { HostedView(node.tabs[$0].node) } }
+
+  /// Selects the tab titled `title`, as tapping its tab bar item would: the selection takes its
+  /// tag, then the updates are applied.
+  ///
+  /// - Throws: ``ViewHostError`` when there is no such tab, or when its tag is not of the
+  ///   selection's type.
+  public func select(_ title: String) throws {
+    guard node.isMounted, let tabView = node.view(as: TabViewProtocol.self) else {
+      throw ViewHostError("The TabView is no longer in the tree.")
+    }
+    let tabs = node.tabs
+    guard let tab = tabs.first(where: { $0.title == title }) else {
+      throw ViewHostError("The TabView has no tab titled \(title.debugDescription). Tabs: \(ViewHostError.quotedList(tabs.map(\.title))).")
+    }
+    guard tabView.select(tab.tag, node: node) else {
+      throw ViewHostError("The tab \(title.debugDescription) is tagged with a value of type \(type(of: tab.tag.base)), which the TabView's selection cannot hold.")
+    }
+    try graph.update()
+  }
+
+  /// `TabView ["Feed", "Settings"], selected: "Feed"`.
+  public var description: String {
+    "TabView [\(titles.map(\.debugDescription).joined(separator: ", "))], selected: \(selectedTitle.map(\.debugDescription) ?? "none")"
+  }
+}
+
+extension HostedView {
+  /// The one tab view in this subtree on screen (the outermost when tab views are nested).
+  ///
+  /// - Throws: ``ViewHostError`` when there is none.
+  public func tabView() throws -> HostedTabView {
+    guard let tabView = try screenNodes(where: { $0.view is TabViewProtocol }).first else {
+      throw ViewHostError("No TabView on screen.")
+    }
+    return HostedTabView(tabView)
+  }
+}

@@ -1,0 +1,178 @@
+/// A view that switches between multiple child views using interactive user interface
+/// elements.
+///
+/// Each top-level view of its content is a tab, identified by its `tag(_:)` (by its position
+/// when untagged) and titled by its `tabItem`. All tabs stay mounted (they keep their state);
+/// only the selected one is on screen for host queries. ``ViewHost/tabView()`` lists the tabs
+/// and selects one.
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///   FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }.tag(Tab.feed)
+///   SettingsView().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
+/// }
+/// ```
+@MainActor @preconcurrency
+public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+  public typealias Body = Never
+
+  nonisolated(unsafe) internal let content: Content
+  nonisolated(unsafe) internal let selection: Binding<SelectionValue>?
+
+  /// Creates an instance that selects from content associated with `Selection` values.
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Creates an instance that selects from content associated with `Int` values (the first tab
+  /// is selected at first).
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.init(selection: nil, content: content)
+  }
+}
+
+/// The tab a tab view without a selection binding shows.
+final class TabSelectionState {
+  var selected: AnyHashable?
+}
+
+extension TabView: PrimitiveView {
+  func render(_ node: Node, in graph: ViewGraph) {
+    _ = node.storage(TabSelectionState.init)
+    graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content)])
+  }
+
+  func describe(_ node: Node) -> String? {
+    let tabs = node.tabs
+    let selected = node.selectedTab.map { tabs[$0].title.debugDescription } ?? "none"
+    return "TabView(\(tabs.count) tabs, selected: \(selected))"
+  }
+}
+
+/// Lets the host drive a tab view without knowing its types.
+@MainActor
+protocol TabViewProtocol {
+  /// The selected tag, or `nil` to use the node's own state.
+  var boundSelection: AnyHashable? { get }
+  /// Sets the selection; `false` when `tag` is not a `SelectionValue`.
+  func select(_ tag: AnyHashable, node: Node) -> Bool
+}
+
+extension TabView: TabViewProtocol {
+  var boundSelection: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
+
+  func select(_ tag: AnyHashable, node: Node) -> Bool {
+    if let selection {
+      guard let value = tag.base as? SelectionValue else { return false }
+      selection.wrappedValue = value
+    } else {
+      node.storage(TabSelectionState.init).selected = tag
+      node.invalidate()
+    }
+    return true
+  }
+}
+
+extension TabView: ScreenFiltering {
+  func screenChildren(of node: Node) -> [Node] {
+    node.selectedTab.map { [node.tabs[$0].node] } ?? []
+  }
+}
+
+@available(*, unavailable)
+extension TabView: Sendable {}
+
+/// One tab: its tag, its root node, its title (the texts of its `tabItem`).
+@MainActor
+struct TabEntry {
+  let tag: AnyHashable
+  let node: Node
+  var title: String {
+    node.modifierChain.lazy.compactMap { $0.modifier is TabItemModifier ? $0.children.dropFirst().first?.title : nil }.first ?? ""
+  }
+}
+
+extension Node {
+  /// The tabs of a tab view node: the top-level views of its content.
+  var tabs: [TabEntry] {
+    guard let content = children.first else { return [] }
+    var roots: [Node] = []
+    content.collectItemRoots(into: &roots)
+    return roots.enumerated().map { index, root in
+      let tag = root.modifierChain.lazy.compactMap { ($0.modifier as? TagModifierProtocol)?.tag }.first
+      return TabEntry(tag: tag ?? AnyHashable(index), node: root)
+    }
+  }
+
+  /// The index of the selected tab of a tab view node.
+  var selectedTab: Int? {
+    let tabs = self.tabs
+    guard !tabs.isEmpty else { return nil }
+    let tag = (view as? TabViewProtocol)?.boundSelection ?? (primitiveStorage as? TabSelectionState)?.selected
+    guard let tag else { return 0 }
+    return tabs.firstIndex { $0.tag == tag }
+  }
+
+  /// The views a container shows as items: the nodes below structural views (tuples, groups,
+  /// `ForEach`, conditionals).
+  func collectItemRoots(into roots: inout [Node]) {
+    if view is StructuralView {
+      for child in children { child.collectItemRoots(into: &roots) }
+    } else {
+      roots.append(self)
+    }
+  }
+
+  /// This node and the modifier nodes below it down to the view they modify.
+  var modifierChain: [Node] {
+    var chain: [Node] = [self]
+    var current = self
+    while current.modifier != nil, let next = current.children.first {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+}
+
+/// Views that only group others: a container's items are found below them.
+protocol StructuralView {}
+
+extension TupleView: StructuralView {}
+extension Group: StructuralView {}
+extension ForEach: StructuralView {}
+extension Optional: StructuralView {}
+extension _ConditionalContent: StructuralView {}
+extension AnyView: StructuralView {}
+
+extension View {
+  /// Sets the tab bar item associated with this view (its title is the tab's title in
+  /// ``HostedTabView``; it is not searched by host queries).
+  ///
+  /// ```swift
+  /// FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }
+  /// ```
+  nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+    modifier(TabItemModifier(label: AnyView(label())))
+  }
+}
+
+/// Keeps a tab's label next to its content.
+nonisolated struct TabItemModifier: ViewModifier {
+  typealias Body = Never
+  let label: AnyView
+}
+
+@MainActor
+extension TabItemModifier: PrimitiveModifier, ScreenFiltering {
+  func render(content: any View, node: Node, in graph: ViewGraph) {
+    graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content), ChildElement(key: "tabItem", view: label)])
+  }
+
+  func describe() -> String { ".tabItem" }
+
+  func screenChildren(of node: Node) -> [Node] { Array(node.children.prefix(1)) }
+}

@@ -1,0 +1,96 @@
+#if canImport(Combine)
+  import Combine
+#else
+  @preconcurrency import OpenCombine
+#endif
+
+/// A property wrapper type for an observable object that a parent or ancestor view supplies.
+///
+/// The object is the one an ancestor placed with `environmentObject(_:)`; the view re-evaluates
+/// when it announces a change, or when an ancestor supplies another object. Reading it when no
+/// ancestor supplied one stops the program with SwiftUI's message ("No ObservableObject of type …
+/// found").
+///
+/// ```swift
+/// struct CartBadge: View {
+///   @EnvironmentObject var cart: Cart
+///   var body: some View { Text("\(cart.items.count)") }
+/// }
+/// ```
+@propertyWrapper @preconcurrency @MainActor
+public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+  /// A wrapper of the underlying environment object that can create bindings to its properties.
+  @dynamicMemberLookup @preconcurrency @MainActor
+  public struct Wrapper {
+    nonisolated(unsafe) internal let root: ObjectType
+
+    /// Returns a binding to the resulting value of a given key path.
+    ///
+    /// - Parameter keyPath: a key path to a property of the object.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+      ObservedObject<ObjectType>.Wrapper(root: root)[dynamicMember: keyPath]
+    }
+  }
+
+  nonisolated(unsafe) internal var installed: ObjectType?
+
+  /// Creates an environment object.
+  @MainActor @preconcurrency
+  public init() {
+    installed = nil
+  }
+
+  /// The underlying value referenced by the environment object.
+  @MainActor @preconcurrency
+  public var wrappedValue: ObjectType {
+    guard let installed else { fatalError(missingEnvironmentObjectMessage(ObjectType.self)) }
+    return installed
+  }
+
+  /// A projection of the environment object that creates bindings to its properties.
+  @MainActor @preconcurrency
+  public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { Wrapper(root: wrappedValue) }
+}
+
+/// SwiftUI's message when `@EnvironmentObject` finds no object.
+func missingEnvironmentObjectMessage(_ type: Any.Type) -> String {
+  "No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
+}
+
+extension EnvironmentObject: InstallableProperty {
+  @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
+    let property = pointer.assumingMemoryBound(to: Self.self)
+    let source = EnvironmentSource<AnyObject?>.object { $0.object(of: ObjectType.self) }
+    let found = source.read(from: node.environment)
+    node.recordEnvironmentDependency(key: key, source: source, value: found)
+    guard let object = found as? ObjectType else {
+      property.pointee.installed = nil
+      return
+    }
+    let subscription = node.stateLocations[key] as? ObjectSubscription<ObjectType> ?? {
+      let made = ObjectSubscription<ObjectType>()
+      node.stateLocations[key] = made
+      return made
+    }()
+    subscription.observe(object, for: node)
+    property.pointee.installed = object
+  }
+}
+
+extension EnvironmentObject: InputComparable {
+  /// An environment object field never makes a view "changed": what it reads is a dependency.
+  @MainActor static func inputsAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
+extension View {
+  /// Supplies an observable object to a view subtree, for `@EnvironmentObject` below.
+  ///
+  /// ```swift
+  /// CartView().environmentObject(cart)
+  /// ```
+  ///
+  /// - Parameter object: the object to store under its type.
+  nonisolated public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject {
+    modifier(EnvironmentObjectModifier(object: object, type: T.self))
+  }
+}

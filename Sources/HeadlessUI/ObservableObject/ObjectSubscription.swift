@@ -1,0 +1,24 @@
+#if canImport(Combine)
+  import Combine
+#else
+  @preconcurrency import OpenCombine
+#endif
+
+/// A mounted view's subscription to an `ObservableObject`: the object's `objectWillChange`
+/// invalidates the view (SwiftUI re-evaluates the views that observe an object when it announces
+/// a change: `ObservableObject` and `ObservedObject` documentation).
+@MainActor
+final class ObjectSubscription<ObjectType: ObservableObject> {
+  private(set) var object: ObjectType?
+  private var cancellable: AnyCancellable?
+
+  /// Observes `object` for `node`, replacing a subscription to another object.
+  func observe(_ object: ObjectType, for node: Node) {
+    guard self.object !== object else { return }
+    self.object = object
+    let reference = node.reference
+    // `@Sendable`: a closure formed here would otherwise be main-actor isolated, and a change
+    // announced from another thread would stop the program at the runtime isolation check.
+    cancellable = object.objectWillChange.sink { @Sendable _ in reference.invalidate() }
+  }
+}

@@ -1,0 +1,123 @@
+/// The placement of a search field in a view hierarchy.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SearchFieldPlacement: Sendable {
+  internal let name: String
+
+  /// SwiftUI places the search field automatically.
+  public static let automatic = SearchFieldPlacement(name: ".automatic")
+  /// The search field is placed in the toolbar.
+  public static let toolbar = SearchFieldPlacement(name: ".toolbar")
+  /// The search field is placed in the sidebar of a navigation view.
+  public static let sidebar = SearchFieldPlacement(name: ".sidebar")
+  /// The search field is placed in a drawer of the navigation bar.
+  @available(iOS 15.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let navigationBarDrawer = SearchFieldPlacement(name: ".navigationBarDrawer")
+}
+
+extension View {
+  /// Marks this view as searchable, which configures the display of a search field.
+  ///
+  /// ``ViewHost/search(_:)`` types into the field (the binding takes the text) and
+  /// ``ViewHost/submitSearch()`` submits it (running `onSubmit(of: .search)` actions around
+  /// it). The field's prompt is ``HostedSearchField``'s.
+  ///
+  /// ```swift
+  /// List(results) { … }.searchable(text: $query, prompt: "Find a post")
+  /// ```
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    modifier(SearchableModifier(text: text, prompt: prompt?.string))
+  }
+
+  /// Marks this view as searchable, with a prompt given as a localized string key.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    modifier(SearchableModifier(text: text, prompt: Text(prompt).string))
+  }
+
+  /// Marks this view as searchable, with a prompt given as a string.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  nonisolated public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S: StringProtocol {
+    modifier(SearchableModifier(text: text, prompt: String(prompt)))
+  }
+}
+
+/// A search field: its text binding and prompt.
+nonisolated struct SearchableModifier: ViewModifier {
+  typealias Body = Never
+  let text: Binding<String>
+  let prompt: String?
+}
+
+@MainActor
+extension SearchableModifier: PrimitiveModifier {
+  func render(content: any View, node: Node, in graph: ViewGraph) {
+    passThrough(content, node, in: graph)
+  }
+
+  func describe() -> String { ".searchable(text: \(text.wrappedValue.debugDescription))" }
+}
+
+/// A type that defines various triggers that result in the firing of a submission action.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Defines triggers originating from text input controls like `TextField` and `SecureField`.
+  public static let text = SubmitTriggers(rawValue: 1 << 0)
+  /// Defines triggers originating from search fields constructed from searchable modifiers.
+  public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+extension View {
+  /// Adds an action to perform when the user submits a value to this view.
+  ///
+  /// ``HostedView/submit()`` on a text field (or ``ViewHost/submitSearch()``) runs the actions
+  /// of the `onSubmit` modifiers around it whose triggers match, innermost first.
+  ///
+  /// ```swift
+  /// TextField("Message", text: $draft).onSubmit { send() }
+  /// ```
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    modifier(SubmitModifier(triggers: triggers, action: action))
+  }
+}
+
+/// Runs an action when a text field or search field inside submits.
+nonisolated struct SubmitModifier: ViewModifier {
+  typealias Body = Never
+  let triggers: SubmitTriggers
+  let action: () -> Void
+}
+
+@MainActor
+extension SubmitModifier: PrimitiveModifier {
+  func render(content: any View, node: Node, in graph: ViewGraph) {
+    passThrough(content, node, in: graph)
+  }
+
+  func describe() -> String { triggers == .search ? ".onSubmit(of: .search)" : ".onSubmit" }
+}
+
+extension Node {
+  /// Runs the `onSubmit` actions around this node matching `trigger`, innermost first.
+  ///
+  /// - Returns: how many actions ran.
+  func submit(_ trigger: SubmitTriggers) -> Int {
+    let actions = ([self] + ancestors).compactMap { node -> (() -> Void)? in
+      guard let submit = node.modifier as? SubmitModifier, submit.triggers.contains(trigger) else { return nil }
+      return submit.action
+    }
+    for action in actions { action() }
+    return actions.count
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A property wrapper type that reflects a value from `UserDefaults` and invalidates a view on
+/// a change in value in that user default.
+///
+/// HeadlessUI keeps the values in memory, shared by every view (of every host) in the process,
+/// whatever `store` says; nothing is written to disk. A write re-evaluates every mounted view
+/// reading the same key.
+///
+/// ```swift
+/// @AppStorage("showsPreviews") private var showsPreviews = true
+/// Toggle("Previews", isOn: $showsPreviews)
+/// ```
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+  internal let key: String
+  internal let defaultValue: Value
+
+  internal init(key: String, defaultValue: Value) {
+    self.key = key
+    self.defaultValue = defaultValue
+  }
+
+  /// The underlying value referenced by the stored user default.
+  public var wrappedValue: Value {
+    get { InMemoryDefaults.shared.value(for: key) as? Value ?? defaultValue }
+    nonmutating set { InMemoryDefaults.shared.set(newValue, for: key) }
+  }
+
+  /// A binding to the stored user default.
+  public var projectedValue: Binding<Value> {
+    let key = self.key
+    let defaultValue = self.defaultValue
+    return Binding(
+      getValue: { InMemoryDefaults.shared.value(for: key) as? Value ?? defaultValue },
+      setValue: { InMemoryDefaults.shared.set($0, for: key) }
+    )
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension AppStorage {
+  /// Creates a property that can read and write to a boolean user default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+
+  /// Creates a property that can read and write to an integer user default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+
+  /// Creates a property that can read and write to a double user default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+
+  /// Creates a property that can read and write to a string user default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+
+  /// Creates a property that can read and write to a url user default.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+
+  /// Creates a property that can read and write to a user default as data.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+
+  /// Creates a property that can read and write to an integer user default, transforming that
+  /// to `RawRepresentable` data type.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+
+  /// Creates a property that can read and write to a string user default, transforming that
+  /// to `RawRepresentable` data type.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  /// Creates a property that can read and write an Optional boolean user default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(key: key, defaultValue: nil)
+  }
+
+  /// Creates a property that can read and write an Optional integer user default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(key: key, defaultValue: nil)
+  }
+
+  /// Creates a property that can read and write an Optional double user default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(key: key, defaultValue: nil)
+  }
+
+  /// Creates a property that can read and write an Optional string user default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+    self.init(key: key, defaultValue: nil)
+  }
+
+  /// Creates a property that can read and write an Optional URL user default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+    self.init(key: key, defaultValue: nil)
+  }
+
+  /// Creates a property that can read and write an Optional data user default.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(key: key, defaultValue: nil)
+  }
+}
+
+extension AppStorage: InstallableProperty {
+  @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
+    InMemoryDefaults.shared.observe(pointer.assumingMemoryBound(to: Self.self).pointee.key, by: node)
+  }
+}
+
+extension AppStorage: InputComparable {
+  /// An app-storage field never makes a view "changed": its value lives in the store.
+  @MainActor static func inputsAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}
+
+/// The values of `@AppStorage`, in memory, and the mounted views reading each key.
+final class InMemoryDefaults: @unchecked Sendable {
+  static let shared = InMemoryDefaults()
+
+
+  private let lock = NSLock()
+  private var values: [String: Any] = [:]
+  private var observers: [String: [ObjectIdentifier: NodeReference]] = [:]
+
+  func value(for key: String) -> Any? {
+    lock.withLock { values[key] }
+  }
+
+  /// Stores `value` and invalidates the views reading `key` (unless an `Equatable` value did
+  /// not change).
+  func set(_ value: Any, for key: String) {
+    let toNotify: [NodeReference] = lock.withLock {
+      if let old = values[key], let isEqual = areEqual(old, value) as Bool?, isEqual, sameType(old, value) {
+        return []
+      }
+      values[key] = value
+      observers[key] = observers[key]?.filter { $0.value.node != nil }
+      return observers[key].map { Array($0.values) } ?? []
+    }
+    for observer in toNotify { observer.invalidate() }
+  }
+
+  @MainActor func observe(_ key: String, by node: Node) {
+    let reference = node.reference
+    lock.withLock { observers[key, default: [:]][ObjectIdentifier(reference)] = reference }
+  }
+
+  private func sameType(_ lhs: Any, _ rhs: Any) -> Bool {
+    type(of: lhs) == type(of: rhs)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The way a view changes over time (HeadlessUI applies every change at once and records the
+/// animation as an attribute).
+///
+/// ```swift
+/// withAnimation(.easeInOut) { isExpanded.toggle() }
+/// Text(status).animation(.default, value: status)
+/// ```
+@frozen
+public struct Animation: Equatable, Sendable, CustomStringConvertible {
+  internal let name: String
+
+  internal init(name: String) {
+    self.name = name
+  }
+
+  /// The animation as written in source, such as `.easeInOut(duration: 0.3)`.
+  public var description: String { name }
+
+  /// A default animation instance.
+  public static let `default` = Animation(name: ".default")
+  /// An animation with a specified duration that combines the behaviors of in and out easing
+  /// animations.
+  public static var easeInOut: Animation { Animation(name: ".easeInOut") }
+  /// An animation that starts slowly and then increases speed towards the end of the movement.
+  public static var easeIn: Animation { Animation(name: ".easeIn") }
+  /// An animation that starts quickly and then slows towards the end of the movement.
+  public static var easeOut: Animation { Animation(name: ".easeOut") }
+  /// An animation that moves at a constant speed.
+  public static var linear: Animation { Animation(name: ".linear") }
+
+  /// An animation with a specified duration that combines easing in and out.
+  public static func easeInOut(duration: TimeInterval) -> Animation { Animation(name: ".easeInOut(duration: \(duration))") }
+  /// An animation with a specified duration that starts slowly.
+  public static func easeIn(duration: TimeInterval) -> Animation { Animation(name: ".easeIn(duration: \(duration))") }
+  /// An animation with a specified duration that starts quickly.
+  public static func easeOut(duration: TimeInterval) -> Animation { Animation(name: ".easeOut(duration: \(duration))") }
+  /// An animation that moves at a constant speed during a specified duration.
+  public static func linear(duration: TimeInterval) -> Animation { Animation(name: ".linear(duration: \(duration))") }
+
+  /// A persistent spring animation.
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+    Animation(name: ".spring(response: \(response), dampingFraction: \(dampingFraction))")
+  }
+
+  /// Delays the start of the animation by the specified number of seconds.
+  public func delay(_ delay: TimeInterval) -> Animation { Animation(name: "\(name).delay(\(delay))") }
+
+  /// Changes the duration of an animation by adjusting its speed.
+  public func speed(_ speed: Double) -> Animation { Animation(name: "\(name).speed(\(speed))") }
+
+  /// Repeats the animation for the lifespan of the view containing the animation.
+  public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: "\(name).repeatForever()") }
+}
+
+/// Returns the result of recomputing the view's body with the provided animation.
+///
+/// HeadlessUI runs `body` at once: the state changes it makes update the views at the next
+/// update, without any animation.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+extension View {
+  /// Applies the given animation to this view when the specified value changes (recorded as
+  /// the `animation` attribute).
+  nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
+    attribute("animation", animation?.name ?? "nil")
+  }
+
+  /// Applies the given transition when this view is inserted or removed (recorded as the
+  /// `transition` attribute; HeadlessUI inserts and removes views at once).
+  nonisolated public func transition(_ t: AnyTransition) -> some View {
+    attribute("transition", t.name)
+  }
+}
+
+/// A type-erased transition (recorded by name).
+@frozen
+public struct AnyTransition: Sendable {
+  internal let name: String
+
+  internal init(name: String) {
+    self.name = name
+  }
+
+  /// A transition from transparent to opaque on insertion, and from opaque to transparent on
+  /// removal.
+  public static let opacity = AnyTransition(name: ".opacity")
+  /// A transition that inserts by moving in from the leading edge, and removes by moving out
+  /// towards the trailing edge.
+  public static var slide: AnyTransition { AnyTransition(name: ".slide") }
+  /// Returns a transition that scales the view.
+  public static var scale: AnyTransition { AnyTransition(name: ".scale") }
+  /// A transition that returns the input view, unmodified, as the output view.
+  public static let identity = AnyTransition(name: ".identity")
+
+  /// Returns a transition that moves the view away, towards the specified edge of the view.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: ".move(edge: .\(edge))") }
+
+  /// Provides a composite transition that uses a different transition for insertion versus
+  /// removal.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition(name: ".asymmetric(insertion: \(insertion.name), removal: \(removal.name))")
+  }
+
+  /// Combines this transition with another, returning a new transition that is the result of
+  /// both transitions being applied.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(name: "\(name).combined(with: \(other.name))")
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view (HeadlessUI draws nothing: a shape shows as
+/// one line in the tree dump, and `fill`/`stroke` are recorded as attributes).
+///
+/// ```swift
+/// Circle().fill(.blue).frame(width: 8, height: 8)
+/// Image("avatar").clipShape(RoundedRectangle(cornerRadius: 8))
+/// ```
+public protocol Shape: Sendable, Animatable, View {
+  /// Describes this shape as a path within a rectangular frame of reference.
+  nonisolated func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// A shape is drawn by the host; its content is the shape itself.
+  public var body: some View { ShapeView(shape: self) }
+
+  /// Fills this shape with a color or gradient (recorded as the `fill` attribute).
+  nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
+    attribute("fill", styleName(content))
+  }
+
+  /// Fills this shape with the foreground color (recorded as the `fill` attribute).
+  nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
+    attribute("fill", "")
+  }
+
+  /// Traces the outline of this shape with a color or gradient (recorded as the `stroke`
+  /// attribute).
+  nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
+    attribute("stroke", "\(styleName(content)), lineWidth: \(lineWidth)")
+  }
+}
+
+/// The drawn form of a shape: one line in the tree dump.
+@MainActor
+struct ShapeView<S: Shape>: View {
+  typealias Body = Never
+  let shape: S
+}
+
+extension ShapeView: PrimitiveView {
+  func render(_ node: Node, in graph: ViewGraph) {}
+
+  /// The shape's own node (its type name) stands for it in the tree dump.
+  func describe(_ node: Node) -> String? { nil }
+}
+
+/// A shape's line in the tree dump.
+protocol ShapeDescribing {
+  var shapeDescription: String { get }
+}
+
+/// The outline of a 2D shape (HeadlessUI records the elements added, it draws nothing).
+@frozen
+public struct Path: Equatable, Sendable {
+  internal var elements: [String] = []
+
+  /// Creates an empty path.
+  public init() {}
+
+  /// Creates a path containing a rectangle.
+  public init(_ rect: CGRect) {
+    addRect(rect)
+  }
+
+  /// Creates a path containing a rounded rectangle.
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    elements.append("roundedRect(\(rect), \(cornerRadius))")
+  }
+
+  /// Creates a path as an ellipse within the given rectangle.
+  public init(ellipseIn rect: CGRect) {
+    elements.append("ellipse(\(rect))")
+  }
+
+  /// Creates an empty path, then executes a closure to add its initial elements.
+  public init(_ callback: (inout Path) -> ()) {
+    callback(&self)
+  }
+
+  /// Begins a new subpath at the specified point.
+  public mutating func move(to end: CGPoint) {
+    elements.append("move(\(end))")
+  }
+
+  /// Appends a straight line segment from the current point to the specified point.
+  public mutating func addLine(to end: CGPoint) {
+    elements.append("line(\(end))")
+  }
+
+  /// Adds a rectangular subpath to the path.
+  public mutating func addRect(_ rect: CGRect) {
+    elements.append("rect(\(rect))")
+  }
+
+  /// Closes and completes the current subpath.
+  public mutating func closeSubpath() {
+    elements.append("close")
+  }
+
+  /// A Boolean value indicating whether the path contains zero elements.
+  public var isEmpty: Bool { elements.isEmpty }
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+  /// Quarter-circle rounded rect corners.
+  case circular
+  /// Continuous curvature rounded rect corners.
+  case continuous
+}
+
+/// A style for rasterizing vector shapes.
+@frozen
+public struct FillStyle: Equatable, Sendable {
+  /// A Boolean value that indicates whether to use the even-fill rule when rendering a shape.
+  public var isEOFilled: Bool
+  /// A Boolean value that indicates whether to apply antialiasing to the edges of a shape.
+  public var isAntialiased: Bool
+
+  /// Creates a new fill style with the specified settings.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}

@@ -1,0 +1,76 @@
+extension View {
+  /// Sets the default font for text in this view (recorded as the `font` attribute).
+  ///
+  /// ```swift
+  /// Text("Feed").font(.largeTitle)
+  /// ```
+  nonisolated public func font(_ font: Font?) -> some View {
+    attribute("font", font?.name ?? "nil")
+  }
+
+  /// Sets the font weight of the text in this view (recorded as the `fontWeight` attribute).
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+    attribute("fontWeight", weight?.name ?? "nil")
+  }
+
+  /// Sets a view's foreground elements to use a given style (recorded as the `foregroundStyle`
+  /// attribute).
+  ///
+  /// ```swift
+  /// Text("Draft").foregroundStyle(.secondary)
+  /// ```
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+    attribute("foregroundStyle", styleName(style))
+  }
+
+  /// Sets the color of the foreground elements displayed by this view (recorded as the
+  /// `foregroundColor` attribute).
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  nonisolated public func foregroundColor(_ color: Color?) -> some View {
+    attribute("foregroundColor", color.map(styleName) ?? "nil")
+  }
+
+  /// Sets the tint color within this view (recorded as the `tint` attribute).
+  ///
+  /// ```swift
+  /// Button("Buy") { buy() }.tint(.green)
+  /// ```
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func tint(_ tint: Color?) -> some View {
+    attribute("tint", tint.map(styleName) ?? "nil")
+  }
+
+  /// Sets the tint within this view to a shape style (recorded as the `tint` attribute).
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle {
+    attribute("tint", tint.map(styleName) ?? "nil")
+  }
+}
+
+extension Text {
+  /// Sets the default font for the text.
+  nonisolated public func font(_ font: Font?) -> Text {
+    adding(.font(font?.name ?? "nil"))
+  }
+
+  /// Sets the font weight of the text.
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
+    adding(.fontWeight(weight?.name ?? "nil"))
+  }
+
+  /// Sets the color of the text displayed by this view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  nonisolated public func foregroundColor(_ color: Color?) -> Text {
+    adding(.foregroundColor(color.map(styleName) ?? "nil"))
+  }
+}

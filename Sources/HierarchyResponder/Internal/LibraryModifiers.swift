@@ -1,0 +1,14 @@
+#if !canImport(SwiftUI)
+  import HeadlessUI
+
+  // The library's plumbing: `ViewHost.render()` leaves these modifiers (and the environment
+  // writes, appear actions and alerts their bodies add) out of the tree it prints, unless asked
+  // with `render(showingLibraryModifiers: true)`.
+  extension ResponderModifier: LibraryModifier {}
+  extension AsyncResponderModifier: LibraryModifier {}
+  extension AnchoredNodeModifier: LibraryModifier {}
+  extension SafetyDeclarationModifier: LibraryModifier {}
+  extension AlertErrorsModifier: LibraryModifier {}
+  extension PublisherModifier: LibraryModifier {}
+  extension SubscriberModifier: LibraryModifier {}
+#endif

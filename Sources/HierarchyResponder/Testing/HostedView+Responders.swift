@@ -1,0 +1,45 @@
+#if !canImport(SwiftUI)
+  import HeadlessUI
+
+  extension HostedView {
+    /// Triggers `event` from this view's position, as the view itself would with
+    /// `@Environment(\.triggerEvent)`, then applies the updates the responders caused.
+    ///
+    /// The event reaches the responders outer to this view (its ancestors' modifiers), not
+    /// those inside it. For `async` responders, follow with `try await host.settle()`.
+    ///
+    /// ```swift
+    /// let host = ViewHost(TodoScreen())
+    /// try host.find(TodoRow.self).triggerEvent(ToggleTodoEvent(id: 1))
+    /// #expect(try host.find(text: "✓ Buy milk").isMounted)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: the event to trigger.
+    ///   - fileID: the caller's file, the event's origin in journeys and runtime issues.
+    ///   - line: the caller's line.
+    /// - Throws: `ViewHostError` when the updates never settle.
+    public func triggerEvent(_ event: any Event, fileID: StaticString = #fileID, line: UInt = #line) throws {
+      environment.triggerEvent(event, fileID: fileID, line: line)
+      try update()
+    }
+
+    /// Reports `error` from this view's position, as the view itself would with
+    /// `@Environment(\.reportError)`, then applies the updates the responders caused.
+    ///
+    /// ```swift
+    /// try host.find(TodoRow.self).reportError(SaveFailedError())
+    /// #expect(host.alert?.title == "Could not save")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - error: the error to report.
+    ///   - fileID: the caller's file, the error's origin in journeys and runtime issues.
+    ///   - line: the caller's line.
+    /// - Throws: `ViewHostError` when the updates never settle.
+    public func reportError(_ error: any Error, fileID: StaticString = #fileID, line: UInt = #line) throws {
+      environment.reportError(error, fileID: fileID, line: line)
+      try update()
+    }
+  }
+#endif

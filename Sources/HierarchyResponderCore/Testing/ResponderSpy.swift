@@ -1,0 +1,124 @@
+/// Records every event and error that reaches it, for tests and previews; it either handles
+/// them (the default) or lets them continue outward.
+///
+/// One spy listens on both sides: install it once (`.responderSpy(_:)` in the SwiftUI layer,
+/// ``ResponderChain/addingSpy(_:site:fileID:line:)`` on a chain) and it sees the events *and* the
+/// errors sent from inside it, in the order they arrived. (Setting both `\.triggerEvent` and
+/// `\.reportError` in the environment does not do that: each replaces the whole chain, and the
+/// inner one wins.)
+///
+/// A spy is an untyped responder: it does not count as an explicit responder for safety
+/// declarations inside it (add `registerHandler(for:)` or `.requireExplicitResponders(false)`
+/// where a test needs that).
+///
+/// ```swift
+/// let spy = ResponderSpy()
+/// let chain = ResponderChain().addingSpy(spy)
+/// chain.triggerEvent(LikeEvent())
+/// chain.reportError(SaveFailed())
+/// #expect(spy.events(of: LikeEvent.self).count == 1)
+/// #expect(spy.errors(of: SaveFailed.self).count == 1)
+/// ```
+@MainActor
+public final class ResponderSpy {
+  /// One value the spy saw.
+  public enum Record: CustomStringConvertible {
+    /// An event that reached the spy.
+    case event(any Event)
+    /// An error that reached the spy.
+    case error(any Error)
+
+    /// `event ` or `error ` followed by the value, as in `event LikeEvent(postID: 7)`.
+    public var description: String {
+      switch self {
+      case .event(let event): "event \(event)"
+      case .error(let error): "error \(error)"
+      }
+    }
+  }
+
+  /// Whether values continue outward after being recorded (`false`: the spy handles them).
+  public let passesValuesOn: Bool
+
+  /// Everything the spy saw, oldest first.
+  public private(set) var records: [Record] = []
+
+  private let onRecord: (@MainActor (Record) -> Void)?
+
+  /// Creates a spy.
+  ///
+  /// ```swift
+  /// let spy = ResponderSpy(passValuesOn: true) { record in print("Sent:", record) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - passValuesOn: `false` (the default) makes the spy handle what it records; `true` lets
+  ///     every value continue outward, as if the spy were not there.
+  ///   - onRecord: called with each value as it is recorded (to print it in a preview, say).
+  public nonisolated init(passValuesOn: Bool = false, onRecord: (@MainActor (Record) -> Void)? = nil) {
+    self.passesValuesOn = passValuesOn
+    self.onRecord = onRecord
+  }
+
+  /// The events the spy saw, oldest first.
+  public var events: [any Event] {
+    records.compactMap { if case .event(let event) = $0 { event } else { nil } }
+  }
+
+  /// The errors the spy saw, oldest first.
+  public var errors: [any Error] {
+    records.compactMap { if case .error(let error) = $0 { error } else { nil } }
+  }
+
+  /// The events of type `type` the spy saw, oldest first.
+  ///
+  /// - Parameter type: the event type to keep.
+  public func events<E: Event>(of type: E.Type) -> [E] {
+    events.compactMap { $0 as? E }
+  }
+
+  /// The errors of type `type` the spy saw, oldest first.
+  ///
+  /// - Parameter type: the error type to keep.
+  public func errors<E: Error>(of type: E.Type) -> [E] {
+    errors.compactMap { $0 as? E }
+  }
+
+  /// Forgets everything recorded so far.
+  public func removeAll() {
+    records.removeAll()
+  }
+
+  /// Records a value and replies as the spy was made to (the spy's responders call it).
+  package func record(_ record: Record) -> ResponderReply {
+    records.append(record)
+    onRecord?(record)
+    return passesValuesOn ? .notHandled : .handled
+  }
+}
+
+@MainActor
+extension ResponderChain {
+  /// Adds `spy` at this position: it records the events and errors sent from inside it (and
+  /// handles them, or lets them continue, as the spy was made to).
+  ///
+  /// ```swift
+  /// let spy = ResponderSpy(passValuesOn: true)
+  /// let screen = ResponderChain().addingSpy(spy).addingResponder(for: LikeEvent.self, kind: .handleEvent) { _ in .handled }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - spy: the spy that records.
+  ///   - site: how journeys name the spy; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - line: the caller's line, used when `site` is `nil`.
+  public func addingSpy(
+    _ spy: ResponderSpy, site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> ResponderChain {
+    let site = site ?? ResponderSite(fileID: fileID, line: line)
+    return
+      self
+      .addingResponder(for: (any Error).self, kind: .receiveError, site: site) { spy.record(.error($0)) }
+      .addingResponder(for: (any Event).self, kind: .receiveEvent, site: site) { spy.record(.event($0)) }
+  }
+}

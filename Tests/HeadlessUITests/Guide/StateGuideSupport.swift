@@ -1,0 +1,21 @@
+import HeadlessUI
+
+// Types the state-management guide (shared/seeds/004) uses without showing them. Its snippets
+// live in StateGuideTests.swift and, while `padding`/`foregroundColor`/`Color` are missing,
+// StateGuidePendingVocabularyTests.swift.
+
+/// The guide's user model: what SignupView produces and ProfileView edits.
+struct User: Equatable {
+  var username: String
+  var email: String
+
+  /// The stored user the guide's `User.load()` stands for.
+  static func load() -> User { User(username: "ada", email: "ada@example.com") }
+}
+
+/// An article, as the guide's article views show them.
+struct Article: Identifiable, Equatable {
+  var id: String { title }
+  var title: String
+  var body: String
+}
