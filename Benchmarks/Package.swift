@@ -11,14 +11,26 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The chains the dispatch benchmarks send through, and their hand-written baselines.
+    .target(
+      name: "DispatchFixtures",
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
+      path: "Benchmarks/DispatchFixtures"
+    ),
     .executableTarget(
       name: "ResponderDispatch",
       dependencies: [
         .product(name: "Benchmark", package: "package-benchmark"),
-        .product(name: "HierarchyResponderCore", package: "HierarchyResponder"),
+        "DispatchFixtures",
       ],
       path: "Benchmarks/ResponderDispatch",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // A synchronous driver for instruction counts under callgrind (Scripts/callgrind.sh).
+    .executableTarget(
+      name: "ResponderCallgrind",
+      dependencies: ["DispatchFixtures"],
+      path: "Benchmarks/ResponderCallgrind"
     ),
     .executableTarget(
       name: "HeadlessUpdate",

@@ -1,11 +1,13 @@
 import Benchmark
+import DispatchFixtures
 import Foundation
-import HierarchyResponderCore
 
 // Dispatch through D responders that do not want the value, handled by the
-// outermost one, against the closures a developer would write by hand
-// (see Chains.swift and ../../README.md). Each measured iteration sends 1 000
-// values (`scalingFactor: .kilo`); the table marks per-dispatch values with `*`.
+// outermost one, against the concrete chain a developer would write by hand
+// (see DispatchFixtures/Scenarios.swift and ../../README.md); and one body
+// evaluation of a responder modifier with nothing changed. Each measured
+// iteration runs 1 000 times (`scalingFactor: .kilo`); the table marks
+// per-iteration values with `*`.
 
 /// The depths measured.
 let depths = [1, 10, 50]
@@ -20,70 +22,25 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000
   )
 
+  let names = [
+    ("Event pass", "event-pass"), ("Mixed types", "mixed-types"), ("Transform each", "transform-each"),
+    ("Error pass", "error-pass"), ("Re-evaluation", "reevaluation"),
+  ]
   for depth in depths {
-    eventPair("Event pass", depth: depth, chain: Chains.eventPass, baseline: Baseline.eventPass) {
-      Ping(a: $0, b: 2, c: 3)
+    for (title, name) in names {
+      scenarioBenchmark("\(title) D=\(depth)", Scenario.named(name)!, depth: depth)
+      scenarioBenchmark("\(title) D=\(depth) (baseline)", Scenario.named("\(name)-baseline")!, depth: depth)
     }
-    eventPair("Transform pass", depth: depth, chain: Chains.transformPass, baseline: Baseline.transformPass) {
-      Ping(a: $0, b: 2, c: 3)
-    }
-    eventPair("Transform each", depth: depth, chain: Chains.transformEach, baseline: Baseline.transformEach) {
-      Origin(a: $0, b: 2, c: 3)
-    }
-    // The error is boxed once, outside the measurement: a developer reports an
-    // error they caught, which is boxed already.
-    dispatchPair(
-      "Error pass D=\(depth)",
-      chain: {
-        let report = Chains.errorPass(depth: depth).reportError
-        let error: any Error = Failure()
-        return { _ in report(error) }
-      },
-      baseline: {
-        let hop = Baseline.errorPass(depth: depth)
-        let error: any Error = Failure()
-        return { _ in hop(error) }
-      })
   }
 }
 
-/// Registers `"<name> D=<depth>"` and its baseline, both sending `event(i)` for the i-th dispatch.
-func eventPair<E: Event>(
-  _ name: String, depth: Int,
-  chain: @escaping @MainActor (_ depth: Int) -> ResponderChain,
-  baseline: @escaping @MainActor (_ depth: Int) -> Hop<any Event>,
-  event: @escaping @Sendable (Int) -> E
-) {
-  dispatchPair(
-    "\(name) D=\(depth)",
-    chain: {
-      let trigger = chain(depth).triggerEvent
-      return { trigger(event($0)) }
-    },
-    baseline: {
-      let hop = baseline(depth)
-      return { hop(event($0)) }
-    })
-}
-
-/// Registers `name` for the responder chain and `"<name> (baseline)"` for the hand-written closures.
-func dispatchPair(
-  _ name: String,
-  chain: @escaping @MainActor () -> @MainActor (Int) -> Void,
-  baseline: @escaping @MainActor () -> @MainActor (Int) -> Void
-) {
-  dispatchBenchmark(name, chain)
-  dispatchBenchmark("\(name) (baseline)", baseline)
-}
-
-/// Registers a benchmark that builds a chain with `makeSend` (not measured), then
-/// sends `scaledIterations` values through it on the main actor and checks that
-/// every one was handled.
-func dispatchBenchmark(_ name: String, _ makeSend: @escaping @MainActor () -> @MainActor (Int) -> Void) {
+/// Registers a benchmark that builds `scenario` at `depth` (not measured), then
+/// runs `scaledIterations` iterations on the main actor and checks that every one arrived.
+func scenarioBenchmark(_ name: String, _ scenario: Scenario, depth: Int) {
   Benchmark(name) { benchmark in
     nonisolated(unsafe) let benchmark = benchmark
     onMainActor {
-      let send = makeSend()
+      let send = scenario.make(depth)
       let count = benchmark.scaledIterations.count
       handledCount = 0
       benchmark.startMeasurement()

@@ -57,10 +57,7 @@ struct AlertErrorsModifier: ViewModifier {
       })
     let current = self.queue.first
     content
-      .responder((any AlertableError).self, kind: .handleError, fileID: fileID, line: line) { error in
-        enqueue(error)
-        return .handled
-      }
+      .responder((any AlertableError).self, kind: .handleError, fileID: fileID, line: line, .handle(enqueue))
       .alert(
         current?.title.map { Text($0) } ?? Text("Error"), isPresented: isPresented, presenting: current
       ) { _ in

@@ -25,7 +25,7 @@ extension View {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping (any Error) throws -> any Event
   ) -> some View {
-    responder((any Error).self, kind: .catchError, fileID: fileID, line: line) { .event(try handler($0)) }
+    responder((any Error).self, kind: .catchError, fileID: fileID, line: line, .event(handler))
   }
 
   /// Registers a responder that turns errors of type `E` into the event it
@@ -48,7 +48,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping (E) throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, line: line) { .event(try handler($0)) }
+    responder(type, kind: .catchError, fileID: fileID, line: line, .event(handler))
   }
 
   /// Registers a responder that turns errors of type `E` into an event, without reading them.
@@ -69,7 +69,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping () throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, line: line) { _ in .event(try handler()) }
+    responder(type, kind: .catchError, fileID: fileID, line: line, .eventIgnoring(handler))
   }
 
   /// The asynchronous form of ``catchError(fileID:line:_:)``.

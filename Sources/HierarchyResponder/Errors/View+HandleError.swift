@@ -24,7 +24,7 @@ extension View {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping (any Error) throws -> Void
   ) -> some View {
-    responder((any Error).self, kind: .handleError, fileID: fileID, line: line) { try handler($0); return .handled }
+    responder((any Error).self, kind: .handleError, fileID: fileID, line: line, .handle(handler))
   }
 
   /// Registers a responder that handles errors of type `E` reported below;
@@ -46,7 +46,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping (E) throws -> Void
   ) -> some View {
-    responder(type, kind: .handleError, fileID: fileID, line: line) { try handler($0); return .handled }
+    responder(type, kind: .handleError, fileID: fileID, line: line, .handle(handler))
   }
 
   /// Registers a responder that handles errors of type `E`, without reading them.
@@ -61,7 +61,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping () throws -> Void
   ) -> some View {
-    responder(type, kind: .handleError, fileID: fileID, line: line) { _ in try handler(); return .handled }
+    responder(type, kind: .handleError, fileID: fileID, line: line, .handleIgnoring(handler))
   }
 
   /// The asynchronous form of ``handleError(fileID:line:_:)``.

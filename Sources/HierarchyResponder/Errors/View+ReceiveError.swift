@@ -29,7 +29,7 @@ extension View {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ closure: @escaping (any Error) throws -> ReceiveErrorResult
   ) -> some View {
-    responder((any Error).self, kind: .receiveError, fileID: fileID, line: line) { .init(try closure($0)) }
+    responder((any Error).self, kind: .receiveError, fileID: fileID, line: line, .receiveError(closure))
   }
 
   /// Registers a responder that receives errors of type `E` reported below;
@@ -45,7 +45,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping (E) throws -> ReceiveErrorResult
   ) -> some View {
-    responder(type, kind: .receiveError, fileID: fileID, line: line) { .init(try closure($0)) }
+    responder(type, kind: .receiveError, fileID: fileID, line: line, .receiveError(closure))
   }
 
   /// Registers a responder that receives errors of type `E`, without reading them.
@@ -60,7 +60,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping () throws -> ReceiveErrorResult
   ) -> some View {
-    responder(type, kind: .receiveError, fileID: fileID, line: line) { _ in .init(try closure()) }
+    responder(type, kind: .receiveError, fileID: fileID, line: line, .receiveErrorIgnoring(closure))
   }
 
   /// The asynchronous form of ``receiveError(fileID:line:_:)``.

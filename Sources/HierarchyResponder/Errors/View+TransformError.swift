@@ -23,7 +23,7 @@ extension View {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ transform: @escaping (any Error) throws -> any Error
   ) -> some View {
-    responder((any Error).self, kind: .transformError, fileID: fileID, line: line) { .error(try transform($0)) }
+    responder((any Error).self, kind: .transformError, fileID: fileID, line: line, .error(transform))
   }
 
   /// Registers a responder that replaces errors of type `E`; every other error
@@ -39,7 +39,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     transform: @escaping (E) throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, line: line) { .error(try transform($0)) }
+    responder(type, kind: .transformError, fileID: fileID, line: line, .error(transform))
   }
 
   /// Registers a responder that replaces errors of type `E`, without reading them.
@@ -54,7 +54,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     transform: @escaping () throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, line: line) { _ in .error(try transform()) }
+    responder(type, kind: .transformError, fileID: fileID, line: line, .errorIgnoring(transform))
   }
 
   /// The asynchronous form of ``transformError(fileID:line:_:)``.

@@ -27,7 +27,7 @@ extension View {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ handler: @escaping (any Event) throws -> Void
   ) -> some View {
-    responder((any Event).self, kind: .handleEvent, fileID: fileID, line: line) { try handler($0); return .handled }
+    responder((any Event).self, kind: .handleEvent, fileID: fileID, line: line, .handle(handler))
   }
 
   /// Registers a responder that handles events of type `E` triggered below;
@@ -50,7 +50,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping (E) throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, line: line) { try handler($0); return .handled }
+    responder(type, kind: .handleEvent, fileID: fileID, line: line, .handle(handler))
   }
 
   /// Registers a responder that handles events of type `E`, without reading them.
@@ -65,7 +65,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     handler: @escaping () throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, line: line) { _ in try handler(); return .handled }
+    responder(type, kind: .handleEvent, fileID: fileID, line: line, .handleIgnoring(handler))
   }
 
   /// The asynchronous form of ``handleEvent(fileID:line:_:)``. The work belongs

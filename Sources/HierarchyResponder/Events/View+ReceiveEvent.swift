@@ -29,7 +29,7 @@ extension View {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ closure: @escaping (any Event) throws -> ReceiveEventResult
   ) -> some View {
-    responder((any Event).self, kind: .receiveEvent, fileID: fileID, line: line) { .init(try closure($0)) }
+    responder((any Event).self, kind: .receiveEvent, fileID: fileID, line: line, .receiveEvent(closure))
   }
 
   /// Registers a responder that receives events of type `E` triggered below;
@@ -51,7 +51,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping (E) throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, line: line) { .init(try closure($0)) }
+    responder(type, kind: .receiveEvent, fileID: fileID, line: line, .receiveEvent(closure))
   }
 
   /// Registers a responder that receives events of type `E`, without reading them.
@@ -66,7 +66,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     closure: @escaping () throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, line: line) { _ in .init(try closure()) }
+    responder(type, kind: .receiveEvent, fileID: fileID, line: line, .receiveEventIgnoring(closure))
   }
 
   /// The asynchronous form of ``receiveEvent(fileID:line:_:)``: the event

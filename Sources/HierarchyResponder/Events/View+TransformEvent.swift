@@ -25,7 +25,7 @@ extension View {
     fileID: StaticString = #fileID, line: UInt = #line,
     _ transform: @escaping (any Event) throws -> any Event
   ) -> some View {
-    responder((any Event).self, kind: .transformEvent, fileID: fileID, line: line) { .event(try transform($0)) }
+    responder((any Event).self, kind: .transformEvent, fileID: fileID, line: line, .event(transform))
   }
 
   /// Registers a responder that replaces events of type `E` with the event it
@@ -48,7 +48,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     transform: @escaping (E) throws -> any Event
   ) -> some View {
-    responder(type, kind: .transformEvent, fileID: fileID, line: line) { .event(try transform($0)) }
+    responder(type, kind: .transformEvent, fileID: fileID, line: line, .event(transform))
   }
 
   /// Registers a responder that replaces events of type `E`, without reading them.
@@ -63,7 +63,7 @@ extension View {
     _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
     transform: @escaping () throws -> any Event
   ) -> some View {
-    responder(type, kind: .transformEvent, fileID: fileID, line: line) { _ in .event(try transform()) }
+    responder(type, kind: .transformEvent, fileID: fileID, line: line, .eventIgnoring(transform))
   }
 
   /// The asynchronous form of ``transformEvent(fileID:line:_:)``.

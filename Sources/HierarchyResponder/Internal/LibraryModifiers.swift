@@ -6,6 +6,7 @@
   // with `render(showingLibraryModifiers: true)`.
   extension ResponderModifier: LibraryModifier {}
   extension AsyncResponderModifier: LibraryModifier {}
+  extension AnchoredNodeModifier: LibraryModifier {}
   extension SafetyDeclarationModifier: LibraryModifier {}
   extension AlertErrorsModifier: LibraryModifier {}
   extension PublisherModifier: LibraryModifier {}

@@ -4,54 +4,83 @@
   import HeadlessUI
 #endif
 
-/// The one modifier behind every responder, declaration and observer: it reads
-/// the chain its parent gave it, and hands its content the chain with one more
-/// node in front (a core call). It keeps no state: a synchronous responder costs
-/// one node per body evaluation and nothing else.
-struct ResponderModifier: ViewModifier {
+/// The modifier behind every synchronous responder: it reads the chain its parent
+/// gave it and hands its content the chain with its responder in front.
+///
+/// Its responder is kept across body evaluations in an anchor (per-instance
+/// storage), so the chain its content sees keeps its identity while nothing outer
+/// to it changes: views below that read `triggerEvent` are not re-evaluated
+/// (rule 13). Each evaluation installs the latest closure, so the closure that
+/// runs sees the current state. The user's closure is stored as it is (in a
+/// ``ResponderBody`` shape): an evaluation with nothing changed allocates nothing.
+struct ResponderModifier<Value>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
+  @State private var anchor = ResponderAnchor<TypedResponder<Value>>()
 
   let fileID: StaticString
   let line: UInt
-  let extend: (ResponderChain, ResponderSite) -> ResponderChain
+  let kind: ResponderKind
+  let responderBody: ResponderBody<Value>
 
   func body(content: Content) -> some View {
-    content.environment(\.responderChain, extend(chain, ResponderSite(fileID: fileID, line: line, name: name)))
+    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    return content.environment(\.responderChain, anchor.update(parent: chain, kind: kind, site: site, body: responderBody))
   }
 }
 
-/// A ``ResponderModifier`` whose node runs asynchronous work: the work is owned
-/// by this view (a task scope in its state) and cancelled when it disappears.
-/// Under HeadlessUI the scope is registered as outside work, which `ViewHost.settle()` waits for.
-struct AsyncResponderModifier: ViewModifier {
-  @State private var scope = ResponderTaskScope()
+/// A ``ResponderModifier`` whose responder runs asynchronous work: the work is
+/// owned by this view (the anchor's task scope), cancelled when it disappears;
+/// the scope is closed then (values that still arrive are dropped) and a new one
+/// opens if the view appears again. Under HeadlessUI the anchor is registered as
+/// outside work, which `ViewHost.settle()` waits for.
+struct AsyncResponderModifier<Value>: ViewModifier {
+  @Environment(\.responderChain) private var chain
+  @Environment(\.responderName) private var name
+  @State private var anchor = ResponderAnchor<TypedResponder<Value>>()
 
   let fileID: StaticString
   let line: UInt
-  let extend: (ResponderChain, ResponderSite, ResponderTaskScope) -> ResponderChain
+  let kind: ResponderKind
+  let work: @MainActor (Value) async throws -> ResponderReply
 
   func body(content: Content) -> some View {
-    #if !canImport(SwiftUI)
-      // So that `ViewHost.settle()` waits for this responder's work.
-      OutsideWork.register(scope) { $0.runningTaskCount > 0 }
+    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let anchor = anchor
+    #if !canImport(SwiftUI) || Headless
+      // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
+      OutsideWork.register(anchor) { $0.runningTaskCount > 0 }
     #endif
-    return content
-      .modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in extend(chain, site, scope) })
-      .onDisappear { scope.cancelAll() }
+    return content.environment(\.responderChain, anchor.update(parent: chain, kind: kind, site: site, body: .async(work)))
+      .onAppear { anchor.reopen() }
+      .onDisappear { anchor.cancel() }
+  }
+}
+
+/// The modifier behind declarations, registrations, observers and bridges: a
+/// node of another class kept across body evaluations like a responder's.
+struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
+  @Environment(\.responderChain) private var chain
+  @Environment(\.responderName) private var name
+  @State private var anchor = ResponderAnchor<Node>()
+
+  let fileID: StaticString
+  let line: UInt
+  /// Installs the latest configuration in the anchor's node (or builds it) and returns the chain.
+  let update: @MainActor (ResponderAnchor<Node>, ResponderChain, ResponderSite) -> ResponderChain
+
+  func body(content: Content) -> some View {
+    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    return content.environment(\.responderChain, update(anchor, chain, site))
   }
 }
 
 extension View {
   /// Registers a synchronous responder for values of `type` (glue for every public modifier).
   func responder<Value>(
-    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt,
-    _ body: @escaping (Value) throws -> ResponderReply
+    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt, _ body: ResponderBody<Value>
   ) -> some View {
-    modifier(
-      ResponderModifier(fileID: fileID, line: line) { chain, site in
-        chain.addingResponder(for: type, kind: kind, site: site, body)
-      })
+    modifier(ResponderModifier(fileID: fileID, line: line, kind: kind, responderBody: body))
   }
 
   /// Registers an asynchronous responder for values of `type`, owned by this view.
@@ -59,10 +88,7 @@ extension View {
     _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt,
     async body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> some View {
-    modifier(
-      AsyncResponderModifier(fileID: fileID, line: line) { chain, site, scope in
-        chain.addingResponder(for: type, kind: kind, site: site, scope: scope, body)
-      })
+    modifier(AsyncResponderModifier(fileID: fileID, line: line, kind: kind, work: body))
   }
 }
 

@@ -12,12 +12,14 @@ extension View {
     to object: Object, fileID: StaticString, line: UInt, route: @escaping (Object, any Event) -> Void
   ) -> some View {
     modifier(
-      ResponderModifier(fileID: fileID, line: line) { [weak object] chain, site in
-        chain.forwardingUnhandledEvents(site: site) { event in
-          guard let object else { return false }
-          route(object, event)
-          return true
-        }
+      AnchoredNodeModifier<TypedResponder<any Event>>(fileID: fileID, line: line) { [weak object] anchor, chain, site in
+        anchor.update(
+          parent: chain, kind: .bridge, site: site,
+          body: .reply { event in
+            guard let object else { return .notHandled }
+            route(object, event)
+            return .handled
+          })
       })
   }
 }

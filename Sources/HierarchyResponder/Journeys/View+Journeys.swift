@@ -27,8 +27,8 @@ extension View {
     _ observer: @escaping (EventJourney) -> Void
   ) -> some View {
     modifier(
-      ResponderModifier(fileID: fileID, line: line) { chain, site in
-        chain.observingJourneys(site: site, observer)
+      AnchoredNodeModifier<JourneyObserverNode>(fileID: fileID, line: line) { anchor, chain, site in
+        anchor.update(parent: chain, site: site, observer: observer)
       })
   }
 

@@ -25,9 +25,7 @@ extension View {
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - line: the caller's line.
   public func triggers(_ events: any Event.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
-      chain.declaringTriggers(events, level: level, requiresExplicitResponders: explicit, site: site)
-    })
+    modifier(SafetyDeclarationModifier(fileID: fileID, line: line, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
   }
 
   /// Declares the errors this view's subtree reports; the error twin of
@@ -38,9 +36,7 @@ extension View {
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - line: the caller's line.
   public func reports(_ errors: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
-      chain.declaringReports(errors, level: level, requiresExplicitResponders: explicit, site: site)
-    })
+    modifier(SafetyDeclarationModifier(fileID: fileID, line: line, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
   }
 
   /// The predecessor's spelling of ``triggers(_:fileID:line:)``: the same
@@ -61,9 +57,8 @@ extension View {
     _ events: any Event.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID
   ) -> some View {
     let line = UInt(max(line, 0))
-    return modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
-      chain.declaringTriggers(events, level: level, requiresExplicitResponders: explicit, site: site)
-    })
+    return modifier(
+      SafetyDeclarationModifier(fileID: fileID, line: line, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
   }
 
   /// The predecessor's spelling of ``reports(_:fileID:line:)``.
@@ -83,9 +78,8 @@ extension View {
     _ errors: any Error.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID
   ) -> some View {
     let line = UInt(max(line, 0))
-    return modifier(SafetyDeclarationModifier(fileID: fileID, line: line) { chain, site, level, explicit in
-      chain.declaringReports(errors, level: level, requiresExplicitResponders: explicit, site: site)
-    })
+    return modifier(
+      SafetyDeclarationModifier(fileID: fileID, line: line, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
   }
 
   /// Sets how infractions of the `.triggers`/`.reports` declarations below are
@@ -111,20 +105,28 @@ extension View {
   }
 }
 
-/// Adds a safety declaration with the level and explicitness of its environment.
+/// Adds a safety declaration with the level and explicitness of its environment,
+/// kept across body evaluations like a responder (rule 13).
 struct SafetyDeclarationModifier: ViewModifier {
+  @Environment(\.responderChain) private var chain
+  @Environment(\.responderName) private var name
   @Environment(\.responderSafetyLevel) private var level
   @Environment(\.requiresExplicitResponders) private var requiresExplicitResponders
+  @State private var anchor = ResponderAnchor<SafetyDeclarationNode>()
 
   let fileID: StaticString
   let line: UInt
-  let declare: (ResponderChain, ResponderSite, ResponderSafetyLevel, Bool) -> ResponderChain
+  let kind: ResponderKind
+  let types: [Any.Type]
+  let matchers: [(Payload) -> Bool]
 
   func body(content: Content) -> some View {
-    content.modifier(
-      ResponderModifier(fileID: fileID, line: line) { chain, site in
-        declare(chain, site, level, requiresExplicitResponders)
-      })
+    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    return content.environment(
+      \.responderChain,
+      anchor.update(
+        parent: chain, kind: kind, types: types, matchers: matchers, level: level,
+        requiresExplicitResponders: requiresExplicitResponders, site: site))
   }
 }
 
@@ -146,7 +148,10 @@ extension View {
   public func registerHandler(
     for event: any Event.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in chain.registeringHandler(for: [event], site: site) })
+    modifier(
+      AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, line: line) { anchor, chain, site in
+        anchor.update(parent: chain, side: .event, matchers: Payload.matchers(for: [event]), site: site)
+      })
   }
 
   /// Tells the `.reports` declarations inside this view that `error` has an
@@ -159,6 +164,9 @@ extension View {
   public func registerHandler(
     for error: any Error.Type, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in chain.registeringHandler(for: [error], site: site) })
+    modifier(
+      AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, line: line) { anchor, chain, site in
+        anchor.update(parent: chain, side: .error, matchers: Payload.matchers(for: [error]), site: site)
+      })
   }
 }

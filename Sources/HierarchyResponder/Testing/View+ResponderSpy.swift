@@ -24,6 +24,13 @@ extension View {
   ///   - fileID: the caller's file, naming the spy in journeys.
   ///   - line: the caller's line, naming the spy in journeys.
   public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line) { chain, site in chain.addingSpy(spy, site: site) })
+    // The two responders of `ResponderChain.addingSpy(_:site:)`, each kept across
+    // body evaluations (rule 13): events inner, errors outer.
+    modifier(
+      ResponderModifier<any Event>(fileID: fileID, line: line, kind: .receiveEvent, responderBody: .reply { spy.record(.event($0)) })
+    )
+    .modifier(
+      ResponderModifier<any Error>(fileID: fileID, line: line, kind: .receiveError, responderBody: .reply { spy.record(.error($0)) })
+    )
   }
 }

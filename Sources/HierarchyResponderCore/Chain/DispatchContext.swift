@@ -9,10 +9,15 @@ package struct DispatchContext {
   package var journey: JourneyRecorder?
   /// The type (by identity) that an inner `.triggers`/`.reports` declaration already listed.
   package var declaredType: ObjectIdentifier?
+  /// The dynamic type (by identity) of the value now travelling, set by the
+  /// dispatcher once per value so that nodes need not ask the runtime.
+  package var valueType: ObjectIdentifier
 
-  package init(origin: ResponderSite, journey: JourneyRecorder?) {
+
+  package init(origin: consuming ResponderSite, journey: consuming JourneyRecorder?) {
     self.origin = origin
     self.journey = journey
     self.declaredType = nil
+    self.valueType = ObjectIdentifier(Never.self)
   }
 }

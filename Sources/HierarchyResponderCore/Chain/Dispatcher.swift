@@ -7,20 +7,25 @@
 ///   replaced it, on the side of the new value. Each replacement moves strictly
 ///   outward, so a value's trip always ends.
 /// - Re-entrancy: a responder may trigger while handling; nesting deeper than
-///   ``depthLimit`` is reported and dropped.
+///   ``depthLimit``, or more than ``workLimit`` values sent in one top-level
+///   dispatch, is reported (once per top-level dispatch) and dropped.
 @MainActor
 package enum Dispatcher {
   /// How deep synchronous dispatches may nest before the value is dropped.
   package static let depthLimit = 64
 
-  /// The current nesting of dispatches on the main actor.
-  private static var depth = 0
+  /// The current nesting of dispatches on the main actor (the depth guard).
+  @exclusivity(unchecked) private static var depth = 0
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
-  package static func send(_ payload: Payload, from position: ResponderNode?, origin: ResponderSite) {
-    let journey = position?.observerEntry.map { JourneyRecorder(payload: payload, origin: origin, observers: $0) }
+  package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming ResponderSite) {
+    var journey: JourneyRecorder?
+    if let observers = position?.observerEntry {
+      journey = JourneyRecorder(payload: copy payload, origin: copy origin, observers: observers)
+    }
     var context = DispatchContext(origin: origin, journey: journey)
-    enter(payload, at: position?.entry(for: payload.side), context: &context)
+    let start = position?.entry(for: payload.side)
+    enter(payload, at: start, context: &context)
   }
 
   /// Continues after an asynchronous responder finished with `step`.
@@ -33,47 +38,97 @@ package enum Dispatcher {
     enter(next, at: start, context: &context)
   }
 
-  /// Runs a value from `start` outward, inside the depth guard.
-  private static func enter(_ payload: Payload, at start: ResponderNode?, context: inout DispatchContext) {
-    guard depth < depthLimit else {
-      let message = Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
-      context.journey?.finish(.dropped(reason: message))
-      ResponderDiagnostics.report(message, site: context.origin)
+  /// How many values one top-level dispatch may send, itself and every value
+  /// sent by responders while it runs (nested triggers and reports), before the
+  /// rest is dropped: a responder that sends two values for each it handles
+  /// stays under ``depthLimit`` but doubles the work at each level (rule 6).
+  package static let workLimit = 10_000
+
+  /// The values sent during the current top-level dispatch.
+  @exclusivity(unchecked) private static var sentInDispatch = 0
+  /// Whether the current top-level dispatch already reported a limit (one issue per dispatch).
+  @exclusivity(unchecked) private static var reportedLimit = false
+
+  /// Runs a value from `start` outward, inside the depth and work guards.
+  private static func enter(_ payload: consuming Payload, at start: ResponderNode?, context: inout DispatchContext) {
+    if depth == 0 {
+      sentInDispatch = 0
+      reportedLimit = false
+    }
+    sentInDispatch &+= 1
+    guard depth < depthLimit, sentInDispatch <= workLimit else {
+      drop(payload, context: &context)
       return
     }
     depth += 1
     defer { depth -= 1 }
-    travel(payload, from: start, context: &context)
+    travel(consume payload, from: start, context: &context)
+  }
+
+  /// Drops a value sent too deep or after the work limit. The first drop of a
+  /// top-level dispatch is reported; the others are silent (a runaway responder
+  /// would otherwise report thousands of issues).
+  @inline(never)
+  private static func drop(_ payload: Payload, context: inout DispatchContext) {
+    let message =
+      depth >= depthLimit
+      ? Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
+      : Messages.workExceeded(payload, origin: context.origin, limit: workLimit)
+    context.journey?.finish(.dropped(reason: message))
+    guard !reportedLimit else { return }
+    reportedLimit = true
+    ResponderDiagnostics.report(message, site: context.origin)
   }
 
   /// The loop: asks each node in turn, follows replacements, ends at a handler or the root.
-  private static func travel(_ payload: Payload, from start: ResponderNode?, context: inout DispatchContext) {
-    var payload = payload
+  ///
+  /// The value is consumed, not copied: on the common path (nodes that ignore or
+  /// decline it, then one that handles it) it is never copied nor moved.
+  private static func travel(_ payload: consuming Payload, from start: ResponderNode?, context: inout DispatchContext) {
     var node = start
-    // The side and dynamic type of `payload`, computed once per value rather than per hop.
+    // The side, dynamic type and plainness of `payload`, computed once per value rather than per hop.
     var side = payload.side
-    var type = ObjectIdentifier(payload.dynamicType)
+    var (dynamicType, plain) = payload.typeInfo
+    context.valueType = ObjectIdentifier(dynamicType)
     while var current = node {
       // Fast path: nodes that ignore every value of this type are passed without
       // being asked (their step would be `.ignored`). Journeys record every step,
       // so with a journey each node is asked as usual.
       if context.journey == nil {
-        guard let interested = skippingIgnored(from: current, type: type, side: side) else { break }
+        guard let interested = skippingIgnored(from: current, type: context.valueType, plain: plain, side: side)
+        else { break }
         current = interested
       }
       let step = current.respond(to: payload, context: &context)
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
-      switch step {
+      switch consume step {
       case .ignored, .declined:
         node = current.outer(side)
-      default:
-        guard case .next(let next, let start) = advance(from: current, step: step, payload: payload, context: &context)
-        else { return }
+        continue
+      case .handled:
+        context.journey?.finish(.handled(by: current.site, kind: current.kind))
+        return
+      case .suspended:
+        return
+      case .replaced(let next):
+        // A transform continues from this node, on the side of the new value.
+        if next.side != side { context.origin = current.site }
+        node = current.outer(next.side)
         payload = next
-        node = start
-        side = next.side
-        type = ObjectIdentifier(next.dynamicType)
+      case .failed(let error):
+        context.origin = current.site
+        node = current.outerError
+        payload = .error(error)
+      case .cancelled:
+        context.journey?.finish(.cancelled(at: current.site))
+        return
+      case .dropped(let reason):
+        context.journey?.finish(.dropped(reason: reason))
+        return
       }
+      side = payload.side
+      (dynamicType, plain) = payload.typeInfo
+      context.valueType = ObjectIdentifier(dynamicType)
     }
     reachedRoot(payload, context: context)
   }
@@ -81,16 +136,22 @@ package enum Dispatcher {
   /// The first node at or outer to `node` that does not ignore values of `type`,
   /// or `nil` when every node up to the root does.
   ///
+  /// A node is passed without being asked when it acts on no value, when it
+  /// accepts only another plain type (and the value is plain: ``Payload/isPlain(_:)``),
+  /// or when it learned that it ignores `type`. Any number of event types can
+  /// alternate through the same responders at this cost.
+  ///
   /// The walk holds no reference counts: the nodes outer to `node` are kept alive
-  /// by `node` (a node holds its outer nodes strongly and never changes them), and
-  /// the caller keeps `node` alive. Only the node returned is retained.
+  /// by `node` (a node's parent never changes), and the caller keeps `node`
+  /// alive. Only the node returned is retained.
   @inline(__always)
   private nonisolated static func skippingIgnored(
-    from node: ResponderNode, type: ObjectIdentifier, side: ResponderSide
+    from node: ResponderNode, type: ObjectIdentifier, plain: Bool, side: ResponderSide
   ) -> ResponderNode? {
+    let key = UInt(bitPattern: type)
     var current = Unmanaged.passUnretained(node)
-    while current._withUnsafeGuaranteedRef({ $0.ignoredType == type }) {
-      guard let outer = current._withUnsafeGuaranteedRef({ $0.outer(side).map(Unmanaged.passUnretained) }) else {
+    while current._withUnsafeGuaranteedRef({ $0.passes(key: key, type: type, plain: plain) }) {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else {
         return nil
       }
       current = outer
@@ -128,6 +189,9 @@ package enum Dispatcher {
       context.journey?.finish(.handled(by: node.site, kind: node.kind))
       return .end
     case .suspended:
+      return .end
+    case .cancelled:
+      context.journey?.finish(.cancelled(at: node.site))
       return .end
     case .dropped(let reason):
       context.journey?.finish(.dropped(reason: reason))

@@ -7,55 +7,132 @@ public enum ResponderSide: Hashable, Sendable {
 }
 
 /// The value travelling up the chain: an event or an error.
-package enum Payload {
-  case event(any Event)
-  case error(any Error)
+///
+/// A struct with stored fields rather than an enum of two existentials: reading
+/// the side or the value borrows a field, where a `switch` binding an enum's
+/// payload would copy the whole existential (through value witnesses) each time.
+/// An error is kept next to an empty placeholder event, so that copying a payload
+/// never switches over cases.
+package struct Payload {
+  /// Which responders the value travels past.
+  package let side: ResponderSide
+  /// The event; for an error, an empty placeholder (``ErrorPlaceholder``).
+  private let eventStorage: any Event
+  /// The error; `nil` for an event.
+  private let errorStorage: (any Error)?
+
+  private init(side: ResponderSide, event: any Event, error: (any Error)?) {
+    self.side = side
+    self.eventStorage = event
+    self.errorStorage = error
+  }
+
+  /// An event travelling up.
+  @inline(__always)
+  package static func event(_ event: any Event) -> Payload {
+    Payload(side: .event, event: event, error: nil)
+  }
+
+  /// An error travelling up.
+  @inline(__always)
+  package static func error(_ error: any Error) -> Payload {
+    Payload(side: .error, event: ErrorPlaceholder(), error: error)
+  }
+
+  /// The value, whichever its side.
+  package var value: Any {
+    side == .event ? eventStorage : errorStorage.unsafelyUnwrapped
+  }
+
+  /// The dynamic type of the value inside, and whether it is plain (``isPlain(_:)``).
+  ///
+  /// Cheaper than ``dynamicType``: opening the existential gives the type the value
+  /// was boxed with, which is its dynamic type when it is plain; only for the
+  /// others (a class instance may be of a subclass) is the runtime asked.
+  @inline(__always)
+  package var typeInfo: (type: Any.Type, plain: Bool) {
+    let boxed = side == .event ? Payload.boxedType(of: eventStorage) : Payload.boxedType(of: errorStorage.unsafelyUnwrapped)
+    if Payload.isPlain(boxed) { return (boxed, true) }
+    return (dynamicType, false)
+  }
 
   @inline(__always)
-  package var side: ResponderSide {
-    switch self {
-    case .event: .event
-    case .error: .error
-    }
-  }
+  private static func boxedType<T: Event>(of _: T) -> Any.Type { T.self }
+
+  @inline(__always)
+  private static func boxedType<T: Error>(of _: T) -> Any.Type { T.self }
 
   /// The dynamic type of the value inside.
   @inline(__always)
   package var dynamicType: Any.Type {
-    switch self {
-    case .event(let event): type(of: event)
-    case .error(let error): type(of: error)
-    }
+    side == .event ? type(of: eventStorage) : type(of: errorStorage.unsafelyUnwrapped)
+  }
+
+  /// Whether values of `type` are *plain*: a struct or an enum that is not a
+  /// wrapper whose casts look inside (`Optional`, `AnyHashable`). A plain value
+  /// casts to another struct or enum type never, so a responder for one plain
+  /// type can be passed without being asked (``ResponderNode/passKey``).
+  ///
+  /// Reads the kind of the type's metadata (its first word; stable ABI): 0x200
+  /// for a struct, 0x201 for an enum; `Optional` (0x202), classes, tuples,
+  /// functions and existentials are not plain.
+  @inline(__always)
+  package static func isPlain(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return (kind == 0x200 || kind == 0x201) && type != AnyHashable.self
   }
 
   /// The unqualified name of the dynamic type, for journeys and issues.
   package var typeName: String { String(describing: dynamicType) }
 
-  /// Calls `body` with the value as a `Value`, without a dynamic cast.
+  /// Calls `body` with the value as a `Value`, without a dynamic cast nor a copy.
   ///
   /// - Precondition: the value is a `Value` as is: its dynamic type is `Value`,
   ///   or `Value` is the existential of its side (`any Event` for an event,
   ///   `any Error` for an error).
   @inline(__always)
   package func withUncheckedValue<Value, Result>(as _: Value.Type, _ body: (Value) -> Result) -> Result {
-    // Opening the existential binds `T` to the dynamic type, which is `Value`.
-    func event<T: Event>(_ value: T) -> Result { body(unsafeBitCast(value, to: Value.self)) }
-    func error<T: Error>(_ value: T) -> Result { body(unsafeBitCast(value, to: Value.self)) }
-    // `as any Event` keeps the existential closed: `Value` is the existential itself.
-    switch self {
-    case .event(let value):
-      return Value.self == (any Event).self ? body(unsafeBitCast(value as any Event, to: Value.self)) : event(value)
-    case .error(let value):
-      return Value.self == (any Error).self ? body(unsafeBitCast(value as any Error, to: Value.self)) : error(value)
+    if side == .event {
+      if Value.self == (any Event).self {
+        return withUnsafePointer(to: eventStorage) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee) }
+      }
+      // Opening the existential binds `T` to the dynamic type, which is `Value`.
+      return Payload.reinterpretEvent(eventStorage, as: Value.self, body)
     }
+    if Value.self == (any Error).self {
+      return withUnsafePointer(to: errorStorage.unsafelyUnwrapped) {
+        body(UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee)
+      }
+    }
+    return Payload.reinterpretError(errorStorage.unsafelyUnwrapped, as: Value.self, body)
+  }
+
+  @inline(__always)
+  private static func reinterpretEvent<T: Event, Value, Result>(
+    _ value: T, as _: Value.Type, _ body: (Value) -> Result
+  ) -> Result {
+    withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee) }
+  }
+
+  @inline(__always)
+  private static func reinterpretError<T: Error, Value, Result>(
+    _ value: T, as _: Value.Type, _ body: (Value) -> Result
+  ) -> Result {
+    withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee) }
   }
 
   /// Casts the value to `Value`, or `nil` when it is not one.
   @inline(__always)
   package func cast<Value>(to _: Value.Type) -> Value? {
-    switch self {
-    case .event(let event): event as? Value
-    case .error(let error): error as? Value
-    }
+    side == .event ? eventStorage as? Value : errorStorage.unsafelyUnwrapped as? Value
   }
+
+  /// The event, for a payload of the event side.
+  package var event: any Event { eventStorage }
+
+  /// The error, for a payload of the error side.
+  package var error: any Error { errorStorage.unsafelyUnwrapped }
 }
+
+/// The event slot of an error payload: empty, so copying it costs nothing.
+private struct ErrorPlaceholder: Event {}

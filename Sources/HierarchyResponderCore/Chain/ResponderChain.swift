@@ -19,7 +19,12 @@
 ///
 /// Values sent from a chain are delivered on the main actor, synchronously when
 /// every responder on the way is synchronous.
-public struct ResponderChain: Sendable {
+///
+/// Two chains are equal when they are the same position: the same innermost
+/// responder (by identity). The SwiftUI layer keeps a modifier's responder across
+/// body evaluations, so the chain it hands its content stays equal while nothing
+/// outer to it changes, and views that read it are not re-evaluated (rule 13).
+public struct ResponderChain: Sendable, Equatable {
   /// The innermost node, or `nil` for the empty chain (the root).
   package let node: ResponderNode?
 
@@ -31,6 +36,11 @@ public struct ResponderChain: Sendable {
 
   package nonisolated init(node: ResponderNode?) {
     self.node = node
+  }
+
+  /// Whether `lhs` and `rhs` are the same position: the same innermost responder.
+  public nonisolated static func == (lhs: ResponderChain, rhs: ResponderChain) -> Bool {
+    lhs.node === rhs.node
   }
 
   /// The closure-like value that triggers events from this position.
@@ -64,7 +74,7 @@ extension ResponderChain {
     _ body: @escaping (Value) throws -> ResponderReply
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, line: line)
-    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .sync(body)))
+    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .reply(body)))
   }
 
   /// Adds an asynchronous responder for values that cast to `Value`, whose
@@ -87,7 +97,7 @@ extension ResponderChain {
     _ body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, line: line)
-    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body, scope)))
+    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body), scope: scope))
   }
 
   /// Adds an observer that receives the journey of every value sent from
@@ -125,7 +135,7 @@ extension ResponderChain {
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
     declaring(
-      .triggers, types: types, matchers: types.map { type in { $0.isInstance(of: type) } }, level: level,
+      .triggers, types: types, matchers: Payload.matchers(for: types), level: level,
       requiresExplicitResponders: requiresExplicitResponders, site: site ?? ResponderSite(fileID: fileID, line: line))
   }
 
@@ -146,7 +156,7 @@ extension ResponderChain {
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
     declaring(
-      .reports, types: types, matchers: types.map { type in { $0.isInstance(of: type) } }, level: level,
+      .reports, types: types, matchers: Payload.matchers(for: types), level: level,
       requiresExplicitResponders: requiresExplicitResponders, site: site ?? ResponderSite(fileID: fileID, line: line))
   }
 }
@@ -171,7 +181,7 @@ extension ResponderChain {
   public func registeringHandler(
     for types: [any Event.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
-    registering(.event, matchers: types.map { type in { $0.isInstance(of: type) } }, site: site ?? ResponderSite(fileID: fileID, line: line))
+    registering(.event, matchers: Payload.matchers(for: types), site: site ?? ResponderSite(fileID: fileID, line: line))
   }
 
   /// The error twin of `registeringHandler(for:site:fileID:line:)` for event types: registers an explicit responder for the error `types`.
@@ -184,7 +194,7 @@ extension ResponderChain {
   public func registeringHandler(
     for types: [any Error.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
-    registering(.error, matchers: types.map { type in { $0.isInstance(of: type) } }, site: site ?? ResponderSite(fileID: fileID, line: line))
+    registering(.error, matchers: Payload.matchers(for: types), site: site ?? ResponderSite(fileID: fileID, line: line))
   }
 
   /// Adds a registration node in debug builds (where safety is checked); nothing in release builds.
@@ -219,5 +229,15 @@ extension Payload {
   /// Whether the value is an instance of `type` (a subclass counts).
   fileprivate func isInstance<T>(of type: T.Type) -> Bool {
     cast(to: T.self) != nil
+  }
+
+  /// One matcher per type: whether a value is an instance of it (for safety nodes).
+  package static func matchers(for types: [any Event.Type]) -> [(Payload) -> Bool] {
+    types.map { type in { $0.isInstance(of: type) } }
+  }
+
+  /// One matcher per error type: whether a value is an instance of it.
+  package static func matchers(for types: [any Error.Type]) -> [(Payload) -> Bool] {
+    types.map { type in { $0.isInstance(of: type) } }
   }
 }

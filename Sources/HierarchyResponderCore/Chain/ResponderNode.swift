@@ -1,41 +1,94 @@
 /// One link of the responder chain: what one modifier registered.
 ///
-/// Nodes form an immutable tree that mirrors the view hierarchy: each node
-/// points to its parent (outer) node, and keeps shortcuts to the nearest outer
-/// node of each side, so that an event skips error responders (and the
-/// reverse) in constant time. Nodes are created on the main actor and never
-/// change after creation, except for ``ignoredType``, the type cache of typed responders.
+/// Nodes form a tree that mirrors the view hierarchy: each node points to its
+/// parent (outer) node, and keeps shortcuts to the nearest outer node of each
+/// side, so that an event skips error responders (and the reverse) in constant
+/// time. Nodes are created on the main actor. A node's parent never changes, so
+/// a journey or an asynchronous resume always sees the chain it started on; what
+/// a node *does* (its closure, site, safety settings) may be replaced by the
+/// SwiftUI layer at each body evaluation (see ``ResponderAnchor``).
+///
+/// Only ``parent`` is a strong reference: the shortcuts point to ancestors, which
+/// the parent keeps alive. Releasing a chain of any depth is a loop, not a
+/// recursion (rule 6).
 @MainActor
 package class ResponderNode {
   /// A dynamic type (by identity) that this node ignores: ``respond(to:context:)``
   /// returns `.ignored` for every value of that type, so the dispatcher passes the
   /// node without asking it. `nil` when unknown. Set by a node whose answer
-  /// depends only on the type (``TypedResponder`` after a failed cast of a value type).
+  /// depends only on the type (``TypedResponder`` after a failed cast of a class
+  /// or protocol type it cannot decide statically).
   @exclusivity(unchecked) package final nonisolated(unsafe) var ignoredType: ObjectIdentifier?
 
+  /// What the dispatcher knows about this node without asking it, for values of
+  /// a *plain* type (a struct or enum that is not a wrapper such as `Optional`
+  /// or `AnyHashable`: see ``Payload/isPlain``):
+  ///
+  /// - ``PassKey/askAlways``: ask it (untyped responders, safety declarations,
+  ///   responders for protocols and classes).
+  /// - ``PassKey/never``: it acts on no value (a registration for safety checks).
+  /// - any other value: the identity of the one plain type it accepts; a plain
+  ///   value of any other type casts to it never, so it is passed without asking.
+  package final nonisolated let passKey: UInt
+
   /// The node this one was added inside of (outer), or `nil` at the root.
-  package final let parent: ResponderNode?
+  /// A `var` only so that `deinit` can release the ancestors iteratively.
+  @exclusivity(unchecked) package final private(set) nonisolated(unsafe) var parent: ResponderNode?
+  /// The nearest strictly outer node on the event side, unretained: ``parent`` keeps it
+  /// alive. Reading it costs no reference count (the dispatcher's skip loop).
+  package final nonisolated let outerEventLink: Unmanaged<ResponderNode>?
+  /// The nearest strictly outer node on the error side, unretained.
+  package final nonisolated let outerErrorLink: Unmanaged<ResponderNode>?
+  /// The nearest strictly outer journey observer, unretained.
+  private final let outerObserverLink: Unmanaged<JourneyObserverNode>?
+
   /// The nearest strictly outer node on the event side.
-  package final let outerEvent: ResponderNode?
+  package final var outerEvent: ResponderNode? { outerEventLink?.takeUnretainedValue() }
   /// The nearest strictly outer node on the error side.
-  package final let outerError: ResponderNode?
+  package final var outerError: ResponderNode? { outerErrorLink?.takeUnretainedValue() }
   /// The nearest strictly outer journey observer.
-  package final let outerObserver: JourneyObserverNode?
+  package final var outerObserver: JourneyObserverNode? { outerObserverLink?.takeUnretainedValue() }
   /// The side this node responds on; `nil` for nodes that only observe.
   package final let side: ResponderSide?
   /// What registered this node, for journeys and issues.
   package final let kind: ResponderKind?
-  /// Where this node was registered.
-  package final let site: ResponderSite
+  /// Where this node was registered (replaced at each body evaluation in the SwiftUI layer,
+  /// for the name given by `responderName(_:)`).
+  @exclusivity(unchecked) package final var site: ResponderSite
 
-  package init(parent: ResponderNode?, side: ResponderSide?, kind: ResponderKind?, site: ResponderSite) {
+  package init(
+    parent: ResponderNode?, side: ResponderSide?, kind: ResponderKind?, site: ResponderSite,
+    passKey: UInt = PassKey.askAlways
+  ) {
     self.parent = parent
     self.side = side
     self.kind = kind
     self.site = site
-    self.outerEvent = parent?.entry(for: .event)
-    self.outerError = parent?.entry(for: .error)
-    self.outerObserver = parent?.observerEntry
+    self.passKey = passKey
+    self.outerEventLink = parent?.entry(for: .event).map(Unmanaged.passUnretained)
+    self.outerErrorLink = parent?.entry(for: .error).map(Unmanaged.passUnretained)
+    self.outerObserverLink = parent?.observerEntry.map(Unmanaged.passUnretained)
+  }
+
+  deinit {
+    // Releasing `parent` here would release its parent from its own deinit, and so
+    // on: a recursion as deep as the chain. Instead, detach each ancestor that
+    // only this chain holds and release it with its parent already detached.
+    var next = parent.take()
+    while var node = next.take() {
+      guard isKnownUniquelyReferenced(&node) else { return }
+      next = node.parent.take()
+    }
+  }
+
+  /// Whether the dispatcher passes this node without asking it, for a value of
+  /// dynamic type `type` (`key` is its bit pattern) that is plain or not.
+  @inline(__always)
+  package final nonisolated func passes(key: UInt, type: ObjectIdentifier, plain: Bool) -> Bool {
+    let own = passKey
+    if own == PassKey.never { return true }
+    if plain, own != PassKey.askAlways { return own != key }
+    return ignoredType == type
   }
 
   /// The first node of `side` at or outer to this one.
@@ -47,9 +100,15 @@ package class ResponderNode {
   /// The nearest strictly outer node of `side`.
   @inline(__always)
   package final nonisolated func outer(_ side: ResponderSide) -> ResponderNode? {
+    outerLink(side)?.takeUnretainedValue()
+  }
+
+  /// The nearest strictly outer node of `side`, unretained (kept alive by this node).
+  @inline(__always)
+  package final nonisolated func outerLink(_ side: ResponderSide) -> Unmanaged<ResponderNode>? {
     switch side {
-    case .event: outerEvent
-    case .error: outerError
+    case .event: outerEventLink
+    case .error: outerErrorLink
     }
   }
 
@@ -64,4 +123,18 @@ package class ResponderNode {
   /// Whether this is an explicit (typed) responder that accepts `payload`.
   /// Safety declarations ask this of the nodes outer to them.
   package func explicitlyAccepts(_ payload: Payload) -> Bool { false }
+}
+
+/// The special values of ``ResponderNode/passKey``.
+package enum PassKey {
+  /// Ask the node for every value.
+  package static let askAlways: UInt = 0
+  /// The node acts on no value.
+  package static let never: UInt = 1
+
+  /// The key of a node that accepts only `type` among plain values, or ``askAlways``
+  /// when `type` is not plain itself (a class, a protocol, a wrapper).
+  package static func only(_ type: Any.Type) -> UInt {
+    Payload.isPlain(type) ? UInt(bitPattern: ObjectIdentifier(type)) : askAlways
+  }
 }

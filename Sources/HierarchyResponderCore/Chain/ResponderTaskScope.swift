@@ -7,6 +7,11 @@
 /// Finished tasks are released at once, so the scope does not grow while the
 /// view stays on screen.
 ///
+/// A cancelled scope is closed (rule 3): work that would start in it afterwards
+/// (a value still arriving from a chain its owner left) does not run, and what
+/// was started but had not begun yet does not begin. The value is dropped where
+/// the responder stands; an observed journey ends `cancelled` there.
+///
 /// ```swift
 /// let scope = ResponderTaskScope()
 /// let chain = ResponderChain().addingResponder(for: SaveEvent.self, kind: .handleEvent, scope: scope) { save in
@@ -15,20 +20,26 @@
 /// }
 /// // Later, when the owner goes away:
 /// scope.cancelAll()
+/// chain.triggerEvent(SaveEvent(document: draft)) // the scope is closed: nothing runs
 /// ```
 @MainActor
 public final class ResponderTaskScope {
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   private var nextID: UInt64 = 0
 
-  /// Creates an empty scope.
+  /// Creates an empty, open scope.
   public nonisolated init() {}
 
   /// How many tasks are running now.
   public var runningTaskCount: Int { tasks.count }
 
-  /// Starts `operation` in a main-actor task owned by this scope.
+  /// Whether ``cancelAll()`` closed this scope: nothing starts in it anymore.
+  public private(set) var isClosed = false
+
+  /// Starts `operation` in a main-actor task owned by this scope; in a closed
+  /// scope, does nothing.
   package func start(_ operation: @escaping @MainActor () async -> Void) {
+    guard !isClosed else { return }
     let id = nextID
     nextID &+= 1
     tasks[id] = Task { [weak self] in
@@ -37,8 +48,10 @@ public final class ResponderTaskScope {
     }
   }
 
-  /// Cancels every running task; what they produce afterwards is dropped.
+  /// Cancels every running task and closes the scope: what those tasks produce
+  /// afterwards is dropped, and no work starts in this scope anymore.
   public func cancelAll() {
+    isClosed = true
     let running = tasks
     tasks.removeAll()
     for task in running.values { task.cancel() }

@@ -4,33 +4,39 @@
 ///
 /// Untyped responders use `any Event` or `any Error` as `Value` and accept every
 /// value of their side. Typed responders pass every value that does not cast to
-/// `Value` on, untouched. A miss is remembered per dynamic type, so a value that
-/// crosses many responders which do not want it costs a pointer comparison per hop.
+/// `Value` on, untouched. For a struct or enum `Value`, the dispatcher knows that
+/// without asking (``ResponderNode/passKey``); for a class or protocol `Value`, a
+/// miss is remembered per dynamic type (``ResponderNode/ignoredType``).
+///
+/// The body, the task scope and the site may be replaced at each body evaluation
+/// of the SwiftUI layer (``ResponderAnchor``): the closure that runs is always the
+/// latest.
 package final class TypedResponder<Value>: ResponderNode {
-  package enum Body {
-    case sync((Value) throws -> ResponderReply)
-    case async(@MainActor (Value) async throws -> ResponderReply, ResponderTaskScope)
-  }
-
-  private let body: Body
+  /// What the responder runs (the latest closure).
+  @exclusivity(unchecked) package var body: ResponderBody<Value>
+  /// The scope of asynchronous work (``ResponderBody/async(_:)``); `nil` for a synchronous body.
+  @exclusivity(unchecked) package var scope: ResponderTaskScope?
   /// `true` when `Value` is `any Event` / `any Error`: accepts everything of its side.
   private let isUntyped: Bool
   /// The side whose existential `Value` is (`any Event`: `.event`, `any Error`: `.error`), or `nil`:
   /// every value of that side is a `Value` as is.
   private let existentialSide: ResponderSide?
 
-  package init(parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, body: Body) {
+  package init(
+    parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, body: ResponderBody<Value>,
+    scope: ResponderTaskScope? = nil
+  ) {
     self.body = body
+    self.scope = scope
     self.existentialSide =
       Value.self == (any Event).self ? .event : Value.self == (any Error).self ? .error : nil
     self.isUntyped = existentialSide != nil
-    super.init(parent: parent, side: kind.side, kind: kind, site: site)
+    super.init(parent: parent, side: kind.side, kind: kind, site: site, passKey: PassKey.only(Value.self))
   }
 
   /// The value as `Value`, or `nil` when this responder does not take it.
   @inline(__always)
-  private func accept(_ payload: Payload) -> Value? {
-    let type = ObjectIdentifier(payload.dynamicType)
+  private func accept(_ payload: Payload, type: ObjectIdentifier) -> Value? {
     if type == ignoredType { return nil }
     if let value = payload.cast(to: Value.self) { return value }
     // A miss is a property of the type: remember it, so that the next value of
@@ -43,7 +49,7 @@ package final class TypedResponder<Value>: ResponderNode {
     // Fast path, without a dynamic cast: the value is a `Value` as is, because its
     // dynamic type is `Value` (the common case of a typed responder that matches)
     // or `Value` is the existential of its side (an untyped responder).
-    if payload.side == existentialSide || payload.dynamicType == Value.self {
+    if payload.side == existentialSide || context.valueType == ObjectIdentifier(Value.self) {
       return payload.withUncheckedValue(as: Value.self) { value in
         deliver(value, of: payload, context: &context)
       }
@@ -56,37 +62,46 @@ package final class TypedResponder<Value>: ResponderNode {
   /// metadata is looked up at run time.
   @inline(never)
   private func respondByCasting(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
-    guard let value = accept(payload) else { return .ignored }
+    guard let value = accept(payload, type: context.valueType) else { return .ignored }
     return deliver(value, of: payload, context: &context)
   }
 
   /// Runs the body on `value`, the accepted `payload`.
   @inline(__always)
   private func deliver(_ value: Value, of payload: Payload, context: inout DispatchContext) -> DispatchStep {
-    switch body {
-    case .sync(let body):
-      do {
-        return DispatchStep(try body(value), side: payload.side)
-      } catch {
-        return .failed(error)
-      }
-    case .async(let body, let scope):
-      let snapshot = context
-      scope.start { [self] in
-        let step: DispatchStep
-        do {
-          step = DispatchStep(try await body(value), side: payload.side)
-        } catch {
-          step = .failed(error)
-        }
-        guard !Task.isCancelled else {
-          snapshot.journey?.finish(.cancelled(at: site))
-          return
-        }
-        Dispatcher.resume(after: self, step: step, payload: payload, context: snapshot)
-      }
-      return .suspended
+    do {
+      if let step = try body.step(for: value) { return step }
+    } catch {
+      return .failed(error)
     }
+    return start(value, of: payload, context: context)
+  }
+
+  /// Starts the asynchronous body in the responder's scope. A closed scope (its
+  /// view went away) starts nothing: the value is dropped here (rule 3).
+  @inline(never)
+  private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
+    guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }
+    let site = self.site
+    scope.start { [self] in
+      // Work whose scope was cancelled before it began does not begin.
+      guard !Task.isCancelled else {
+        context.journey?.finish(.cancelled(at: site))
+        return
+      }
+      let step: DispatchStep
+      do {
+        step = DispatchStep(try await body(value))
+      } catch {
+        step = .failed(error)
+      }
+      guard !Task.isCancelled else {
+        context.journey?.finish(.cancelled(at: site))
+        return
+      }
+      Dispatcher.resume(after: self, step: step, payload: payload, context: context)
+    }
+    return .suspended
   }
 
   package override func explicitlyAccepts(_ payload: Payload) -> Bool {
@@ -95,9 +110,10 @@ package final class TypedResponder<Value>: ResponderNode {
 }
 
 extension DispatchStep {
-  /// The step a reply amounts to, for a value of `side`.
-  init(_ reply: ResponderReply, side: ResponderSide) {
-    switch reply {
+  /// The step a reply amounts to.
+  @inline(__always)
+  init(_ reply: consuming ResponderReply) {
+    switch consume reply {
     case .handled: self = .handled
     case .notHandled: self = .declined
     case .event(let event): self = .replaced(.event(event))

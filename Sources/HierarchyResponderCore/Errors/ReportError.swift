@@ -17,7 +17,10 @@
 ///   }
 /// }
 /// ```
-public struct ReportError: Sendable {
+///
+/// Two reporters are equal when they send from the same position (equal chains):
+/// a view that reads one from the environment is not re-evaluated while it stays equal.
+public struct ReportError: Sendable, Equatable {
   /// The position the errors start from.
   public let chain: ResponderChain
 

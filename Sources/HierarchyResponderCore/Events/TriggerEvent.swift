@@ -17,7 +17,10 @@
 ///   }
 /// }
 /// ```
-public struct TriggerEvent: Sendable {
+///
+/// Two triggers are equal when they send from the same position (equal chains):
+/// a view that reads one from the environment is not re-evaluated while it stays equal.
+public struct TriggerEvent: Sendable, Equatable {
   /// The position the events start from.
   public let chain: ResponderChain
 

@@ -7,7 +7,7 @@ package enum Messages {
   /// A value that no responder handled (reported at `origin`, where it was sent).
   package static func unhandled(_ payload: Payload, origin: ResponderSite) -> String {
     let name = payload.typeName
-    switch payload {
+    switch payload.side {
     case .event:
       return "Unhandled event \(name): no responder handled it. "
         + "Add .handleEvent(\(name).self) { … } to an ancestor view."
@@ -22,6 +22,14 @@ package enum Messages {
     let what = payload.side == .event ? "event" : "error"
     return "Dropped \(what) \(payload.typeName): responders were nested more than \(limit) levels deep. "
       + "A responder probably sends the value it is handling."
+  }
+
+  /// A value sent after one top-level dispatch already sent `limit` values (reported at `origin`).
+  package static func workExceeded(_ payload: Payload, origin: ResponderSite, limit: Int) -> String {
+    let what = payload.side == .event ? "event" : "error"
+    return "Dropped \(what) \(payload.typeName): one dispatch sent more than \(limit) values. "
+      + "A responder probably sends more than one value for each value it handles; "
+      + "the values sent after this one in the same dispatch are dropped without another issue."
   }
 
   /// A value whose type a `.triggers`/`.reports` declaration does not list (reported at the

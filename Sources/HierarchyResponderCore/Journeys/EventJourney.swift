@@ -32,7 +32,8 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     case caught(into: String)
     /// Started asynchronous work; the trip continues when it ends.
     case suspended
-    /// A safety declaration stopped the value (strict level under test).
+    /// A safety declaration stopped the value (strict level under test), or the
+    /// responder's work is cancelled (its view went away) and it dropped the value.
     case dropped
   }
 

@@ -20,10 +20,10 @@ package final class JourneyRecorder {
     case .declined: action = .declined
     case .handled: action = .handled
     case .suspended: action = .suspended
-    case .dropped: action = .dropped
+    case .dropped, .cancelled: action = .dropped
     case .failed(let error): action = .threw(String(describing: type(of: error)))
     case .replaced(let next):
-      switch (payload.side, next) {
+      switch (payload.side, next.side) {
       case (.event, .event), (.error, .error): action = .transformed(into: next.typeName)
       case (.error, .event): action = .caught(into: next.typeName)
       case (.event, .error): action = .threw(next.typeName)

@@ -47,6 +47,15 @@ public struct ResponderSite: Hashable, Sendable, CustomStringConvertible {
     lhs.line == rhs.line && lhs.name == rhs.name && lhs.fileID == rhs.fileID
   }
 
+  /// Whether `other` is the same site, compared without building strings: the
+  /// same `#fileID` literal (by address), line and name. Cheaper than `==`; may
+  /// answer `false` for equal sites whose file IDs are different strings in memory.
+  @inline(__always)
+  package func isIdentical(to other: ResponderSite) -> Bool {
+    line == other.line && staticFileID.hasPointerRepresentation && other.staticFileID.hasPointerRepresentation
+      && staticFileID.utf8Start == other.staticFileID.utf8Start && name == other.name
+  }
+
   /// Hashes the file, line and name.
   ///
   /// - Parameter hasher: the hasher to feed.

@@ -5,11 +5,12 @@
 /// Use it when a custom responder (for example an untyped `receiveEvent` that
 /// switches over several types) does handle a declared type.
 package final class RegisteredHandlerNode: ResponderNode {
-  private let matchers: [(Payload) -> Bool]
+  /// Replaced at each body evaluation in the SwiftUI layer.
+  package var matchers: [(Payload) -> Bool]
 
   package init(parent: ResponderNode?, side: ResponderSide, site: ResponderSite, matchers: [(Payload) -> Bool]) {
     self.matchers = matchers
-    super.init(parent: parent, side: side, kind: nil, site: site)
+    super.init(parent: parent, side: side, kind: nil, site: site, passKey: PassKey.never)
   }
 
   package override func explicitlyAccepts(_ payload: Payload) -> Bool {

@@ -8,10 +8,11 @@
 ///
 /// Each infraction is reported at the declaration's level.
 package final class SafetyDeclarationNode: ResponderNode {
-  private let matchers: [(Payload) -> Bool]
-  private let declaredNames: [String]
-  private let level: ResponderSafetyLevel
-  private let requiresExplicitResponders: Bool
+  // Replaced at each body evaluation in the SwiftUI layer (the environment's level may change).
+  package var matchers: [(Payload) -> Bool]
+  package var declaredNames: [String]
+  package var level: ResponderSafetyLevel
+  package var requiresExplicitResponders: Bool
 
   package init(
     parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, types: [Any.Type],
@@ -26,7 +27,7 @@ package final class SafetyDeclarationNode: ResponderNode {
 
   package override func respond(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
     guard level != .disabled else { return .ignored }
-    let type = ObjectIdentifier(payload.dynamicType)
+    let type = context.valueType
     let listedHere = matchers.contains { $0(payload) }
     if listedHere {
       context.declaredType = type

@@ -89,7 +89,8 @@ public final class ResponderSpy {
     records.removeAll()
   }
 
-  fileprivate func record(_ record: Record) -> ResponderReply {
+  /// Records a value and replies as the spy was made to (the spy's responders call it).
+  package func record(_ record: Record) -> ResponderReply {
     records.append(record)
     onRecord?(record)
     return passesValuesOn ? .notHandled : .handled

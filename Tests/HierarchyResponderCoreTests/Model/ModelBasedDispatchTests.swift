@@ -26,7 +26,7 @@ import Testing
     let chainCount = environment("HR_MODEL_CHAINS").flatMap { Int($0) } ?? Self.defaultChainCount
     print("ModelBasedDispatchTests: seed \(seed), \(chainCount) chains (override with HR_MODEL_SEED, HR_MODEL_CHAINS)")
     var rng = SplitMix64(seed: seed)
-    var stats = (async: 0, sent: 0, nested: 0, lines: 0, cancelled: 0, unhandled: 0)
+    var stats = (async: 0, sent: 0, nested: 0, lines: 0, cancelled: 0, closed: 0, unhandled: 0)
     for number in 0..<chainCount {
       let scenario = ModelScenario.random(using: &rng)
       let expected = ReferenceChain.trace(of: scenario)
@@ -37,6 +37,7 @@ import Testing
       stats.nested += run.sent - scenario.triggers.count
       stats.lines += run.trace.count
       stats.cancelled += run.outcomes.filter { $0.hasPrefix("cancelled") }.count
+      stats.closed += run.droppedByClosedScopes
       stats.unhandled += run.unhandledIssues
       let failures = run.conservationFailures() + (run.trace == expected ? [] : ["the trace differs from the model"])
       guard failures.isEmpty else {
@@ -56,7 +57,9 @@ import Testing
     print(
       "ModelBasedDispatchTests: \(chainCount) chains (\(stats.async) with async responders), "
         + "\(stats.sent) values sent (\(stats.nested) by nested triggers; \(stats.unhandled) unhandled, "
-        + "\(stats.cancelled) cancelled), \(stats.lines) trace lines: all match")
+        + "\(stats.cancelled) cancelled, \(stats.closed) of them by a closed scope), \(stats.lines) trace lines: all match")
+    // Rule 3: the runs must include values that reached a scope closed by an earlier cancellation.
+    #expect(chainCount < 1_000 || stats.closed > 0)
   }
 
   private func environment(_ name: String) -> String? {
@@ -109,6 +112,8 @@ final class ProductionRun {
   private(set) var sent = 0
   /// How each value ended, from the journeys.
   private(set) var outcomes: [String] = []
+  /// Values dropped where they reached a responder whose scope was already closed (rule 3).
+  private(set) var droppedByClosedScopes = 0
   private var handledReplies = 0
   private(set) var unhandledIssues = 0
   private var cancellations = 0
@@ -190,6 +195,9 @@ final class ProductionRun {
   }
 
   private func record(_ journey: EventJourney) {
+    // A closed scope drops the value on the spot (a `.dropped` hop); an in-flight
+    // cancellation ends after a `.suspended` hop.
+    if case .cancelled = journey.outcome, journey.hops.last?.action == .dropped { droppedByClosedScopes += 1 }
     let outcome: String
     switch journey.outcome {
     case .handled(let site, _): outcome = "handled by \(site.name ?? "?")"

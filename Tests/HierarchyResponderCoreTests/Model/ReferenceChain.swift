@@ -5,7 +5,9 @@
 ///
 /// - Rule 1: nodes are asked inner to outer; the first that handles stops the value.
 /// - Rule 2: delivery is synchronous and depth-first: a nested trigger ends before its sender goes on.
-/// - Rule 3: an async node continues outward when its closure returns; a cancelled one drops what it produced.
+/// - Rule 3: an async node continues outward when its closure returns; a cancelled one drops what it produced,
+///   and its closure does not run when its scope was cancelled before it began; a cancelled scope is closed:
+///   a value that reaches its node later is dropped there, without running anything.
 /// - Rule 4: typed nodes only see values of their type; events skip error nodes and the reverse;
 ///   a transform continues from the transforming node; a throw is an error from the throwing node
 ///   (it becomes the origin); a catch makes an event from the catching node (the origin too).
@@ -16,6 +18,8 @@ struct ReferenceChain {
   private(set) var trace: [String] = []
   /// Set when the test cancels the scopes after a trigger: the first async node reached drops the value.
   private var cancellationPending = false
+  /// Set once the test cancelled the scopes: they are closed for the rest of the scenario.
+  private var scopesClosed = false
 
   init(_ scenario: ModelScenario) { self.scenario = scenario }
 
@@ -25,6 +29,7 @@ struct ReferenceChain {
     for (number, trigger) in scenario.triggers.enumerated() {
       reference.cancellationPending = trigger.cancelsAfterwards
       reference.send(trigger.value, from: trigger.position, origin: ModelTrace.triggerOrigin(number: number))
+      if trigger.cancelsAfterwards { reference.scopesClosed = true }
     }
     return reference.trace
   }
@@ -41,6 +46,12 @@ struct ReferenceChain {
         index -= 1
         continue
       }
+      if node.isAsync, cancellationPending || scopesClosed {
+        // Cancelled before its work began, or closed: the closure does not run.
+        cancellationPending = false
+        end(sent, origin: sentOrigin, path: path + [node.name], outcome: "cancelled at \(node.name)")
+        return
+      }
       trace.append(ModelTrace.saw(index, value))
       if let event = node.retriggered {
         trace.append(ModelTrace.triggers(index, event))
@@ -50,11 +61,6 @@ struct ReferenceChain {
       if case .handled = reply { trace.append(ModelTrace.handles(index, value)) }
       path.append(node.name)
       if node.isAsync {
-        if cancellationPending {
-          cancellationPending = false
-          end(sent, origin: sentOrigin, path: path, outcome: "cancelled at \(node.name)")
-          return
-        }
         path.append(node.name)  // suspended, then what it did when it returned
       }
       switch reply {

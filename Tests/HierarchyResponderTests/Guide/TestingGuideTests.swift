@@ -138,7 +138,7 @@ struct ReadableOutputTests {
               Button("Save")
                 Text("Save")
         """)
-    #expect(host.render(showingLibraryModifiers: true).contains(".modifier(AsyncResponderModifier)"))
+    #expect(host.render(showingLibraryModifiers: true).contains(".modifier(AsyncResponderModifier<SaveTodosEvent>)"))
   }
 }
 

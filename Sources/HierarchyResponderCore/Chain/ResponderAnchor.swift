@@ -1,0 +1,114 @@
+/// Keeps one node across the body evaluations of a SwiftUI modifier, so that the
+/// chain its content sees keeps its identity (rule 13).
+///
+/// A responder modifier owns an anchor in per-instance storage (its `@State`)
+/// and calls ``update(parent:kind:site:body:)`` at each body evaluation with the
+/// chain its parent gave it and its latest closure:
+///
+/// - when the parent chain is the one the kept node was built on (nothing outer
+///   changed), the anchor installs the new closure and site in the kept node and
+///   returns the same chain: no allocation, and a chain equal (`===` node) to the
+///   previous one, so the views below that read it are not re-evaluated;
+/// - otherwise (a responder added, removed or re-ordered above, a different
+///   branch), it builds a new node on the new parent. A node's parent never
+///   changes, so a journey or an asynchronous resume in flight keeps a consistent
+///   view of the chain it started on.
+///
+/// The closure that runs is always the latest installed: a handler sees the
+/// current state of its view.
+///
+/// ```swift
+/// let anchor = ResponderAnchor<TypedResponder<LikeEvent>>()
+/// let chain = anchor.update(parent: parent, kind: .handleEvent, site: site, body: .handleIgnoring { likes += 1 })
+/// // Next evaluation, same parent: the same chain, running the new closure.
+/// let again = anchor.update(parent: parent, kind: .handleEvent, site: site, body: .handleIgnoring { likes += 2 })
+/// assert(again == chain)
+/// ```
+@MainActor
+package final class ResponderAnchor<Node: ResponderNode> {
+  /// The kept node, once the first evaluation built it. Stored as a `ResponderNode`
+  /// (not `Node?`) so that unspecialized generic code reads it without value witnesses.
+  @exclusivity(unchecked) private var keptNode: ResponderNode?
+
+  /// The kept node, once the first evaluation built it.
+  package var node: Node? { keptNode.map { unsafeDowncast($0, to: Node.self) } }
+  /// The scope of asynchronous work, made at the first asynchronous update.
+  @exclusivity(unchecked) private var asyncScope: ResponderTaskScope?
+
+  /// Creates an empty anchor; the first update builds the node.
+  package nonisolated init() {}
+
+  /// Returns the chain with the kept node in front of `parent`: the kept node,
+  /// after `install` gave it the latest configuration, when it was built on
+  /// `parent` and `isCompatible` accepts it; otherwise a new node made by `make`.
+  @inline(__always)
+  package func update(
+    parent: ResponderChain, isCompatible: (Node) -> Bool = { _ in true },
+    make: (ResponderNode?) -> Node, install: (Node) -> Void
+  ) -> ResponderChain {
+    if let kept = keptNode, kept.parent === parent.node, isCompatible(unsafeDowncast(kept, to: Node.self)) {
+      install(unsafeDowncast(kept, to: Node.self))
+      return ResponderChain(node: kept)
+    }
+    let made = make(parent.node)
+    keptNode = made
+    return ResponderChain(node: made)
+  }
+
+  /// The scope that owns the asynchronous work of the anchored responder.
+  package var scope: ResponderTaskScope {
+    if let asyncScope { return asyncScope }
+    let made = ResponderTaskScope()
+    asyncScope = made
+    return made
+  }
+
+  /// How many tasks of the anchored responder are running now.
+  package var runningTaskCount: Int { asyncScope?.runningTaskCount ?? 0 }
+
+  /// Cancels the asynchronous work and closes the scope (the view disappeared):
+  /// values that reach the responder afterwards are dropped.
+  package func cancel() {
+    asyncScope?.cancelAll()
+  }
+
+  /// Opens a new scope after ``cancel()`` (the view appeared again with its state).
+  package func reopen() {
+    guard let asyncScope, asyncScope.isClosed else { return }
+    let fresh = ResponderTaskScope()
+    self.asyncScope = fresh
+    if let responder = keptNode as? any ScopedNode { responder.install(scope: fresh) }
+  }
+}
+
+/// A node that owns asynchronous work in a scope the anchor can replace.
+@MainActor
+package protocol ScopedNode: AnyObject {
+  func install(scope: ResponderTaskScope)
+}
+
+extension TypedResponder: ScopedNode {
+  package func install(scope: ResponderTaskScope) {
+    if self.scope != nil { self.scope = scope }
+  }
+}
+
+extension ResponderAnchor {
+  /// Keeps a responder for `Value`: installs `body` and `site` in the kept node
+  /// when `parent` did not change, or builds a new node on `parent`.
+  ///
+  /// An ``ResponderBody/async(_:)`` body runs its work in the anchor's ``scope``.
+  package func update<Value>(
+    parent: ResponderChain, kind: ResponderKind, site: ResponderSite, body: ResponderBody<Value>
+  ) -> ResponderChain where Node == TypedResponder<Value> {
+    if let kept = keptNode, kept.parent === parent.node, kept.kind == kind {
+      unsafeDowncast(kept, to: TypedResponder<Value>.self).body = body
+      if !kept.site.isIdentical(to: site) { kept.site = site }
+      return ResponderChain(node: kept)
+    }
+    let isAsync = if case .async = body { true } else { false }
+    let made = TypedResponder(parent: parent.node, kind: kind, site: site, body: body, scope: isAsync ? scope : nil)
+    keptNode = made
+    return ResponderChain(node: made)
+  }
+}
