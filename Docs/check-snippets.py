@@ -20,6 +20,8 @@ DOCUMENTS = [
     "Sources/HierarchyResponder/Documentation.docc/Safety.md",
     "Sources/HierarchyResponder/Documentation.docc/Goodies.md",
     "Sources/HierarchyResponder/Documentation.docc/Journeys.md",
+    "Sources/HierarchyResponder/Documentation.docc/PublishedEvents.md",
+    "Sources/HierarchyResponder/Documentation.docc/Migrating.md",
 ]
 # Lines that cannot be compiled off Apple's platforms (a SwiftUI macro, an app's scene); what they
 # wrap is checked.

@@ -1,0 +1,63 @@
+// Declarations the Published Events article's snippets use and the shared shadow lacks (compiled
+// into the SwiftUI shadow by `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK
+// interfaces; bodies are stubs. `import SwiftUI` re-exports Combine, and Foundation's Combine
+// overlay adds `NotificationCenter.publisher(for:object:)`: both are declared here, in the SwiftUI
+// shadow, because the check has no Combine or Foundation-overlay shadow.
+import Foundation
+
+// MARK: SwiftUICore: Alignment, VerticalAlignment, ZStack
+@frozen public struct VerticalAlignment : Equatable {
+  public static let center = VerticalAlignment()
+  public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { true }
+}
+
+@frozen public struct Alignment : Equatable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+  @inlinable public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static func == (a: Alignment, b: Alignment) -> Bool { true }
+}
+
+@frozen @MainActor @preconcurrency public struct ZStack<Content> : View where Content : View {
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+@available(*, unavailable) extension ZStack : Sendable {}
+
+// MARK: Combine (re-exported by SwiftUI): Publisher
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol Publisher<Output, Failure> {
+  associatedtype Output
+  associatedtype Failure : Error
+}
+
+// MARK: Foundation's Combine overlay: NotificationCenter.Publisher
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension NotificationCenter {
+  public struct Publisher : SwiftUI.Publisher {
+    public typealias Output = Notification
+    public typealias Failure = Never
+    public let center: NotificationCenter
+    public let name: Notification.Name
+    public let object: AnyObject?
+    public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+      self.center = center
+      self.name = name
+      self.object = object
+    }
+  }
+  public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
+    NotificationCenter.Publisher(center: self, name: name, object: object)
+  }
+}
+
+// MARK: SwiftUI: onReceive
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  nonisolated public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P : SwiftUI.Publisher, P.Failure == Never { modifier(EmptyModifier()) }
+}
