@@ -1,3 +1,5 @@
+// Hosted through HeadlessUI: runs where the layer is built on it (Linux, or `swift test --traits Headless` on a Mac).
+#if !canImport(SwiftUI) || Headless
 import HeadlessUI
 import HierarchyResponder
 import Testing
@@ -115,3 +117,4 @@ struct StableIdentityAcceptanceTests {
     #expect(recorder.entries == ["outer responder", "new inner responder"])
   }
 }
+#endif

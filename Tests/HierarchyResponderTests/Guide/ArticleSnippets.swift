@@ -1,6 +1,6 @@
 // The code of the Safety, Goodies and Journeys articles, as they show it (keep them in step),
 // inside the app code they leave out. Checked against SwiftUI by the apple-check.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI

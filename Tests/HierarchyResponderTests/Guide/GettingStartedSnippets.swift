@@ -1,6 +1,6 @@
 // The Getting Started article's code (Documentation.docc/GettingStarted.md), as it shows it (keep
 // both in step). Checked against SwiftUI by the apple-check, and hosted below.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI

@@ -1,7 +1,7 @@
 // The Published Events article's code (Documentation.docc/PublishedEvents.md), as it shows it (keep
 // both in step), inside the app code it leaves out. Checked against SwiftUI by the apple-check, and
 // hosted by PublishedEventsTests.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
@@ -117,6 +117,7 @@ enum PublishedEventsSnippets {
 }
 
 #if !canImport(SwiftUI)
+  // (On a Mac, with the `Headless` trait too, Foundation gives it through Combine.)
   /// Foundation's `NotificationCenter.publisher(for:object:)` comes with Apple's Combine; Linux's
   /// Foundation has none, so the article's call is given here on OpenCombine (as HeadlessUI gives it).
   extension NotificationCenter {

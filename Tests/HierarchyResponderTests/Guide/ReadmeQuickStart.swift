@@ -1,6 +1,6 @@
 // The README's Quick start, as it shows it (keep both in step), with the app's own views it
 // mentions. Checked against SwiftUI by the apple-check, and hosted below.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI

@@ -1,3 +1,5 @@
+// Hosted through HeadlessUI: runs where the layer is built on it (Linux, or `swift test --traits Headless` on a Mac).
+#if !canImport(SwiftUI) || Headless
 // The README's Testing section, as it shows it (keep both in step).
 import HeadlessUI
 import HierarchyResponder
@@ -22,3 +24,4 @@ import Testing
   try host.button("Delete Buy milk").tap()
   #expect(spy.events(of: DeleteTodoEvent.self).map(\.id) == [1])
 }
+#endif

@@ -1,6 +1,6 @@
 // The Apple-platform recipe of the Testing article: a preview's content that shows, in the
 // console, every event and error a row sends. Checked against SwiftUI by the apple-check.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI

@@ -1,3 +1,5 @@
+// Hosted through HeadlessUI: runs where the layer is built on it (Linux, or `swift test --traits Headless` on a Mac).
+#if !canImport(SwiftUI) || Headless
 // The tests of the Testing article (Documentation.docc/Testing.md), as the article shows them.
 import HeadlessUI
 import HierarchyResponder
@@ -153,3 +155,4 @@ struct SpyingPreviewTests {
     #expect(spy.events(of: DeleteTodoEvent.self).map(\.id) == [1])
   }
 }
+#endif

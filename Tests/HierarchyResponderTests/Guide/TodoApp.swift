@@ -1,6 +1,6 @@
 // The small app of the Testing article (Documentation.docc/Testing.md) and the README's
 // Testing section. Keep both in step with this file: every snippet there is code from here.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI

@@ -1,7 +1,7 @@
 // The code of the Understanding Responders article and of the documentation's landing page, as
 // they show it (keep them in step), inside the app code they leave out. Checked against SwiftUI by
 // the apple-check; the landing page's example is hosted in DocSnippetTests.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
   import HeadlessUI
