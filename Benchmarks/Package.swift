@@ -41,11 +41,17 @@ let package = Package(
       path: "Benchmarks/HeadlessUpdate",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
+    // The work the subscription benchmark and its callgrind driver measure.
+    .target(
+      name: "SubscriptionFixtures",
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
+      path: "Benchmarks/SubscriptionFixtures"
+    ),
     .executableTarget(
       name: "ResponderSubscription",
       dependencies: [
         .product(name: "Benchmark", package: "package-benchmark"),
-        .product(name: "HierarchyResponderCore", package: "HierarchyResponder"),
+        "SubscriptionFixtures",
       ],
       path: "Benchmarks/ResponderSubscription",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
@@ -53,7 +59,7 @@ let package = Package(
     // A synchronous driver of the subscription benchmark, for callgrind's instruction counts.
     .executableTarget(
       name: "SubscriptionCallgrind",
-      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
+      dependencies: ["SubscriptionFixtures"],
       path: "Benchmarks/SubscriptionCallgrind"
     ),
   ],

@@ -1,5 +1,5 @@
 import Benchmark
-import HierarchyResponderCore
+import SubscriptionFixtures
 
 // Subscribing S nested subscribers to one publisher, the way the SwiftUI layer does it
 // when a navigation stack of S screens appears (each screen's `.subscribe` registers
@@ -7,28 +7,6 @@ import HierarchyResponderCore
 // The default destination (`.lastLevel`) re-issues the publisher at every step.
 // Issue #8's target: at most 50 M instructions for S = 1,000 (it was 1.30 G);
 // `SubscriptionCallgrind` counts them (see the README).
-
-struct Shake: Event {}
-
-/// S subscriptions registered one level below the previous one, then removed deepest first.
-@MainActor
-func subscribeNested(_ count: Int, unsubscribe: Bool) -> Int {
-  var issued = 0
-  let registry = SubscriptionRegistry<Shake> { _ in issued += 1 }
-  var context = SubscriptionContext(registry: registry)
-  var subscriptions: [EventSubscription<Shake>] = []
-  subscriptions.reserveCapacity(count)
-  for _ in 0..<count {
-    let subscription = EventSubscription<Shake> { _ in }
-    context.subscribe(subscription)
-    subscriptions.append(subscription)
-    context = context.nested()
-  }
-  if unsubscribe {
-    for subscription in subscriptions.reversed() { registry.remove(subscription) }
-  }
-  return issued
-}
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
