@@ -18,14 +18,27 @@ package enum Dispatcher {
   @exclusivity(unchecked) private static var depth = 0
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
+  @inline(__always)
   package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming ResponderSite) {
-    var journey: JourneyRecorder?
     if let observers = position?.observerEntry {
-      journey = JourneyRecorder(payload: copy payload, origin: copy origin, observers: observers)
+      sendObserved(payload, from: position, origin: origin, observers: observers)
+      return
     }
+    // The common case, nobody observes: the context is built in place and never
+    // copied (building it after an optional journey made the compiler copy it).
+    var context = DispatchContext(origin: consume origin, journey: nil)
+    enter(payload, at: position?.entry(for: payload.side), context: &context)
+  }
+
+  /// ``send(_:from:origin:)`` with a journey recorded for `observers`.
+  @inline(never)
+  private static func sendObserved(
+    _ payload: consuming Payload, from position: ResponderNode?, origin: consuming ResponderSite,
+    observers: JourneyObserverNode
+  ) {
+    let journey = JourneyRecorder(payload: copy payload, origin: copy origin, observers: observers)
     var context = DispatchContext(origin: origin, journey: journey)
-    let start = position?.entry(for: payload.side)
-    enter(payload, at: start, context: &context)
+    enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
 
   /// Continues after an asynchronous responder finished with `step`.
