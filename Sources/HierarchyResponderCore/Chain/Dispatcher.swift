@@ -97,26 +97,31 @@ package enum Dispatcher {
   ///
   /// The value is consumed, not copied: on the common path (nodes that ignore or
   /// decline it, then one that handles it) it is never copied nor moved.
+  ///
+  /// The loop holds no reference counts on nodes: every node it visits is `start`
+  /// or outer to it, kept alive by `start` (a node's parent never changes), and
+  /// the caller keeps `start` alive for the whole trip.
   private static func travel(_ payload: consuming Payload, from start: ResponderNode?, context: inout DispatchContext) {
-    var node = start
+    var node = start.map(Unmanaged.passUnretained)
     // The side, dynamic type and plainness of `payload`, computed once per value rather than per hop.
     var side = payload.side
     var (dynamicType, plain) = payload.typeInfo
     context.valueType = ObjectIdentifier(dynamicType)
-    while var current = node {
+    while var link = node {
       // Fast path: nodes that ignore every value of this type are passed without
       // being asked (their step would be `.ignored`). Journeys record every step,
       // so with a journey each node is asked as usual.
       if context.journey == nil {
-        guard let interested = skippingIgnored(from: current, type: context.valueType, plain: plain, side: side)
+        guard let interested = skippingIgnored(from: link, type: context.valueType, plain: plain, side: side)
         else { break }
-        current = interested
+        link = interested
       }
+      unowned(unsafe) let current = link.takeUnretainedValue()
       let step = current.respond(to: payload, context: &context)
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
       switch consume step {
       case .ignored, .declined:
-        node = current.outer(side)
+        node = current.outerLink(side)
         continue
       case .handled:
         context.journey?.finish(.handled(by: current.site, kind: current.kind))
@@ -126,11 +131,11 @@ package enum Dispatcher {
       case .replaced(let next):
         // A transform continues from this node, on the side of the new value.
         if next.side != side { context.origin = current.site }
-        node = current.outer(next.side)
+        node = current.outerLink(next.side)
         payload = next
       case .failed(let error):
         context.origin = current.site
-        node = current.outerError
+        node = current.outerErrorLink
         payload = .error(error)
       case .cancelled:
         context.journey?.finish(.cancelled(at: current.site))
@@ -155,21 +160,20 @@ package enum Dispatcher {
   /// alternate through the same responders at this cost.
   ///
   /// The walk holds no reference counts: the nodes outer to `node` are kept alive
-  /// by `node` (a node's parent never changes), and the caller keeps `node`
-  /// alive. Only the node returned is retained.
+  /// by `node` (a node's parent never changes), and the caller keeps `node` alive.
   @inline(__always)
   private nonisolated static func skippingIgnored(
-    from node: ResponderNode, type: ObjectIdentifier, plain: Bool, side: ResponderSide
-  ) -> ResponderNode? {
+    from node: Unmanaged<ResponderNode>, type: ObjectIdentifier, plain: Bool, side: ResponderSide
+  ) -> Unmanaged<ResponderNode>? {
     let key = UInt(bitPattern: type)
-    var current = Unmanaged.passUnretained(node)
+    var current = node
     while current._withUnsafeGuaranteedRef({ $0.passes(key: key, type: type, plain: plain) }) {
       guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else {
         return nil
       }
       current = outer
     }
-    return current.takeUnretainedValue()
+    return current
   }
 
   /// Where a value goes after a step.
