@@ -117,11 +117,11 @@ package enum Dispatcher {
         link = interested
       }
       unowned(unsafe) let current = link.takeUnretainedValue()
-      let step = current.respond(to: payload, context: &context)
+      let step = withNode(link) { $0.respond(to: payload, context: &context) }
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
       switch consume step {
       case .ignored, .declined:
-        node = current.outerLink(side)
+        node = outerLink(of: link, side)
         continue
       case .handled:
         context.journey?.finish(.handled(by: current.site, kind: current.kind))
@@ -131,11 +131,11 @@ package enum Dispatcher {
       case .replaced(let next):
         // A transform continues from this node, on the side of the new value.
         if next.side != side { context.origin = current.site }
-        node = current.outerLink(next.side)
+        node = outerLink(of: link, next.side)
         payload = next
       case .failed(let error):
         context.origin = current.site
-        node = current.outerErrorLink
+        node = outerLink(of: link, .error)
         payload = .error(error)
       case .cancelled:
         context.journey?.finish(.cancelled(at: current.site))
@@ -149,6 +149,22 @@ package enum Dispatcher {
       context.valueType = ObjectIdentifier(dynamicType)
     }
     reachedRoot(payload, context: context)
+  }
+
+  /// Calls `body` with the node, without a reference count: the caller keeps it alive.
+  @inline(__always)
+  private nonisolated static func withNode<Result>(
+    _ node: Unmanaged<ResponderNode>, _ body: (ResponderNode) -> Result
+  ) -> Result {
+    node._withUnsafeGuaranteedRef { body($0) }
+  }
+
+  /// The nearest node of `side` strictly outer to `node`, read without a reference count.
+  @inline(__always)
+  private nonisolated static func outerLink(
+    of node: Unmanaged<ResponderNode>, _ side: ResponderSide
+  ) -> Unmanaged<ResponderNode>? {
+    node._withUnsafeGuaranteedRef { $0.outerLink(side) }
   }
 
   /// The first node at or outer to `node` that does not ignore values of `type`,
