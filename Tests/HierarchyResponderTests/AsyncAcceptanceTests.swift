@@ -56,6 +56,27 @@
       #expect(recorder.entries == ["AnotherEvent arrived"])
     }
 
+    @Test("settle() waits for the async responders of its own host's views, and throws when one outlives the timeout")
+    func settleWaitsForItsOwnAsyncResponders() async throws {
+      let gate = Gate()
+      let recorder = Recorder()
+      let host = ViewHost(AsyncParent(gate: gate, recorder: recorder))
+      let other = ViewHost(AsyncParent(gate: Gate(), recorder: Recorder()))
+      try host.button("Trigger").tap()
+      let error = await #expect(throws: ViewHostError.self) { try await host.settle(timeout: 0.05) }
+      #expect(
+        error?.description
+          == "The hierarchy did not settle within 0.05 seconds: outside work (such as an async responder) is still running (1 owner)."
+      )
+      try await other.settle()  // the waiting responder is not one of its views' (else: a throw after 1 s)
+      Task { @MainActor in
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        gate.open()
+      }
+      try await host.settle()
+      #expect(recorder.entries == ["AnotherEvent arrived"])
+    }
+
     @Test("When the responder's view disappears its work is cancelled and nothing it produces travels on")
     func cancelledOnDisappear() async throws {
       let gate = Gate()

@@ -1,6 +1,6 @@
 /// The tasks started by `task` modifiers that have not finished yet.
 ///
-/// ``ViewHost/settle(maxRounds:)`` uses it to know whether work may still produce updates.
+/// ``ViewHost/settle(timeout:maxRounds:)`` uses it to know whether work may still produce updates.
 @MainActor
 final class TaskRegistry {
   private var running: [Int: Task<Void, Never>] = [:]

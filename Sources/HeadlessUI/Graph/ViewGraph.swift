@@ -18,6 +18,10 @@ final class ViewGraph {
   /// Passes `flush()` runs before it reports that updates do not settle.
   static let maximumPasses = 100
 
+  /// The graph evaluating a `body` right now, if any (``OutsideWork`` ties a registration made
+  /// during a body to the host of that body).
+  private(set) static weak var evaluating: ViewGraph?
+
   private(set) var root: Node!
   private var dirtyNodes: [Node] = []
   private var pendingActions: [() -> Void] = []
@@ -96,6 +100,9 @@ final class ViewGraph {
   /// Observation in SwiftUI", WWDC23), and so that a state write meanwhile is reported.
   func trackingReads<T>(of node: Node, _ evaluate: () -> T) -> T {
     let reference = node.reference
+    let outer = Self.evaluating
+    Self.evaluating = self
+    defer { Self.evaluating = outer }
     inbox.setEvaluatingBody(true)
     defer { inbox.setEvaluatingBody(false) }
     let (value, registration) = ObservationTracking.track(evaluate) { reference.invalidate() }

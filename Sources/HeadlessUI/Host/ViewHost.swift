@@ -9,7 +9,7 @@ import Foundation
 /// Updates: a state write (from a button action, a tap gesture, a text entry, a task…) invalidates
 /// the view owning the state. Interactions through the host (`tap`, `enterText`,
 /// `tapButton`, `dismiss`) apply the updates synchronously before they return; writes from
-/// elsewhere are applied on the next main-actor turn, by ``update()``, or by ``settle(maxRounds:)``.
+/// elsewhere are applied on the next main-actor turn, by ``update()``, or by ``settle(timeout:maxRounds:)``.
 /// An update re-evaluates the invalidated views and their subtrees only.
 ///
 /// Order of actions after an update: in the order met while updating — removed views'
@@ -141,37 +141,63 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   /// ``OutsideWork`` (such as HierarchyResponder's `async` responders) — and applies the updates
   /// it causes, until the hierarchy is quiescent.
   ///
-  /// Each round yields to other main-actor work, then applies pending updates. It returns when
-  /// nothing is pending, every `task` has finished and no registered outside work is running; or
-  /// when nothing happened for 10 rounds while such work still runs (it waits for something
-  /// outside the hierarchy: a continuation nobody resumes, a long sleep).
+  /// Each round yields to other main-actor work, then applies pending updates. It returns as soon
+  /// as nothing is pending, every `task` of this host has finished and no outside work of this
+  /// host is running: an `async` handler that sleeps or awaits a network call is waited for.
+  ///
+  /// When it has waited `timeout` seconds first (time the main actor spends on other work, such
+  /// as other tests' views, does not count):
+  /// - outside work still running (an `async` responder that never finishes: a continuation
+  ///   nobody resumes, a sleep longer than the timeout) is an error: it throws;
+  /// - `task`s still running are taken as long-lived and left running: SwiftUI runs a `task` as
+  ///   long as its view is shown, and a loop over an async sequence never finishes. It returns.
+  ///   A test of a view with such a task can pass a short `timeout`.
   ///
   /// ```swift
-  /// try host.button("Save").tap()   // starts an async handler
+  /// try host.button("Save").tap()   // starts an async handler (which sleeps 200 ms, say)
   /// try await host.settle()         // the handler has finished, and its state writes are applied
   /// #expect(try host.find(text: "Saved").isMounted)
   /// ```
   ///
-  /// - Parameter maxRounds: how many rounds of updates to allow before giving up.
-  /// - Throws: ``ViewHostError`` when updates are still happening after `maxRounds` rounds.
-  public func settle(maxRounds: Int = 100) async throws {
-    var idleRounds = 0
-    for _ in 0..<maxRounds {
+  /// - Parameters:
+  ///   - timeout: how long to wait, in seconds, for tasks and outside work to finish.
+  ///   - maxRounds: how many rounds that apply updates to allow before giving up (updates that
+  ///     keep invalidating views).
+  /// - Throws: ``ViewHostError`` when outside work is still running after `timeout`, or updates
+  ///   are still happening after `maxRounds` rounds.
+  public func settle(timeout: TimeInterval = 1, maxRounds: Int = 100) async throws {
+    let limit = UInt64(max(0, timeout) * 1_000_000_000)
+    // The time spent waiting: each pause counts as its real length, but at most 5 ms, so that
+    // time the main actor spends on other work (other tests' views) does not use up the timeout.
+    var waited: UInt64 = 0
+    var updateRounds = 0
+    while true {
       for _ in 0..<10 { await Task.yield() }
       let hadWork = graph.hasPendingWork
       try graph.update()
       if hadWork {
-        idleRounds = 0
+        updateRounds += 1
+        if updateRounds >= maxRounds {
+          throw ViewHostError(
+            "The hierarchy did not settle after \(maxRounds) rounds: updates are still pending (\(graph.tasks.runningCount) tasks running)."
+          )
+        }
         continue
       }
-      if graph.tasks.runningCount == 0, !OutsideWork.isRunning { return }
-      idleRounds += 1
-      if idleRounds >= 10 { return }
+      let outside = OutsideWork.runningCount(for: graph)
+      if graph.tasks.runningCount == 0, outside == 0 { return }
+      if waited >= limit {
+        guard outside == 0 else {
+          throw ViewHostError(
+            "The hierarchy did not settle within \(timeout) seconds: outside work (such as an async responder) is still running (\(outside) \(outside == 1 ? "owner" : "owners"))."
+          )
+        }
+        return
+      }
+      let pause = DispatchTime.now().uptimeNanoseconds
       try? await Task.sleep(nanoseconds: 1_000_000)
+      waited += min(DispatchTime.now().uptimeNanoseconds - pause, 5_000_000)
     }
-    throw ViewHostError(
-      "The hierarchy did not settle after \(maxRounds) rounds: updates are still pending (\(graph.tasks.runningCount) tasks running)."
-    )
   }
 
   // MARK: Diagnostics

@@ -2,7 +2,7 @@ extension View {
   /// Adds an asynchronous task to perform before this view appears.
   ///
   /// The task starts when the view is inserted and is cancelled when it is removed. In tests,
-  /// ``ViewHost/settle(maxRounds:)`` lets it run and applies the updates it causes.
+  /// ``ViewHost/settle(timeout:maxRounds:)`` lets it run and applies the updates it causes.
   ///
   /// ```swift
   /// Text(status).task { status = await load() }

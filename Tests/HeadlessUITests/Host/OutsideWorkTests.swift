@@ -7,6 +7,16 @@ private final class Jobs {
   var running = 0
 }
 
+/// A view whose body registers `jobs` as outside work (as a library's modifier does).
+private struct Working: View {
+  let jobs: Jobs
+
+  var body: some View {
+    OutsideWork.register(jobs) { $0.running > 0 }
+    return Text("working")
+  }
+}
+
 @MainActor
 @Suite("Outside work")
 struct OutsideWorkTests {
@@ -31,5 +41,43 @@ struct OutsideWorkTests {
     OutsideWork.register(jobs!) { $0.running > 0 }
     jobs = nil
     #expect(probe == nil)
+  }
+
+  @Test("settle() waits for outside work that sleeps longer than a few rounds (200 ms)")
+  func settleWaitsForSlowOutsideWork() async throws {
+    let jobs = Jobs()
+    let host = ViewHost(Working(jobs: jobs))
+    jobs.running = 1
+    Task { @MainActor in
+      try? await Task.sleep(nanoseconds: 200_000_000)
+      jobs.running = 0
+    }
+    try await host.settle()
+    #expect(jobs.running == 0)
+  }
+
+  @Test("settle() throws when outside work is still running after the timeout")
+  func settleThrowsAfterTheTimeout() async throws {
+    let jobs = Jobs()
+    let host = ViewHost(Working(jobs: jobs))
+    jobs.running = 1
+    let error = await #expect(throws: ViewHostError.self) { try await host.settle(timeout: 0.05) }
+    #expect(
+      error?.description
+        == "The hierarchy did not settle within 0.05 seconds: outside work (such as an async responder) is still running (1 owner)."
+    )
+    jobs.running = 0
+  }
+
+  @Test("Work registered from a host's body belongs to that host: another host does not wait for it")
+  func registrationFromABodyIsScopedToItsHost() async throws {
+    let jobs = Jobs()
+    let busy = ViewHost(Working(jobs: jobs))
+    jobs.running = 1
+    let other = ViewHost(Text("other"))
+    try await other.settle()  // would throw after 1 s if it waited for the other host's work
+    await #expect(throws: ViewHostError.self) { try await busy.settle(timeout: 0.05) }
+    jobs.running = 0
+    try await busy.settle(timeout: 0.05)
   }
 }

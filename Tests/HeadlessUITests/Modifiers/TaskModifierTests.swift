@@ -65,7 +65,7 @@ private struct Restarting: View {
   @Test func taskIsCancelledOnDisappear() async throws {
     let log = Log()
     let host = ViewHost(LongRunning(log: log))
-    try await host.settle()
+    try await host.settle(timeout: 0.05)  // the task runs until cancelled: settle leaves it running
     #expect(log.entries == ["started"])
     try host.button("Hide").tap()
     try await host.settle()
@@ -75,9 +75,24 @@ private struct Restarting: View {
   @Test func taskWithIdRestartsWhenTheIdChanges() async throws {
     let log = Log()
     let host = ViewHost(Restarting(log: log))
-    try await host.settle()
+    try await host.settle(timeout: 0.05)
     try host.button("Next").tap()
-    try await host.settle()
+    try await host.settle(timeout: 0.05)
     #expect(log.entries == ["start 0", "cancel 0", "start 1"])
+  }
+
+  @Test("settle() waits for a task that sleeps (150 ms), and leaves a long-lived one running after its timeout")
+  func settleWaitsForSleepingTasksAndLeavesLongLivedOnes() async throws {
+    let log = Log()
+    let host = ViewHost(
+      Text("sleeper")
+        .task {
+          try? await Task.sleep(nanoseconds: 150_000_000)
+          log.add("slept")
+        }
+        .task { await runUntilCancelled { log.add("cancelled") } }
+    )
+    try await host.settle(timeout: 0.5)
+    #expect(log.entries == ["slept"])
   }
 }

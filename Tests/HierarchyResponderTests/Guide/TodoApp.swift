@@ -40,7 +40,7 @@ final class TodoStore {
   }
 
   func save() async throws {
-    for _ in 0..<50 { await Task.yield() }  // stands for a network round trip
+    try await Task.sleep(nanoseconds: 150_000_000)  // stands for a network round trip (settle() waits for it)
     if failsToSave { throw SaveFailedError() }
     savedCount += 1
   }
