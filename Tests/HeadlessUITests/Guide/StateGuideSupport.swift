@@ -1,8 +1,8 @@
 import HeadlessUI
 
 // Types the state-management guide (shared/seeds/004) uses without showing them. Its snippets
-// live in StateGuideTests.swift and, while `padding`/`foregroundColor`/`Color` are missing,
-// StateGuidePendingVocabularyTests.swift.
+// live in StateGuideTests.swift and, those that use `padding`/`foregroundColor`/`Color`, in
+// StateGuideVocabularyTests.swift.
 
 /// The guide's user model: what SignupView produces and ProfileView edits.
 struct User: Equatable {

@@ -7,8 +7,8 @@ import Testing
 //
 // - Snippets that end in `...` (the guide elides the rest) are completed below the marker
 //   `// (...)`; everything above it is the guide's text.
-// - Snippets that need `.padding()`, `.foregroundColor(_:)` or `Color` (not yet in HeadlessUI)
-//   are in StateGuidePendingVocabularyTests.swift, verbatim, disabled until that vocabulary lands.
+// - Snippets that use `.padding()`, `.foregroundColor(_:)` or `Color` are in
+//   StateGuideVocabularyTests.swift, verbatim too, and run like these.
 // - The guide defines several views under one name (three `SignupView`s, four `ProfileView`s):
 //   each snippet sits in its own namespace (`enum SnippetNN`) so that they can coexist.
 
@@ -115,10 +115,10 @@ private struct RefreshingParent<Content: View>: View {
 // MARK: Snippet 12 — "struct RootView: View {"
 
 enum Snippet12 {
-  /// The guide's theme, observable (its colours are names here: `Color` is not in HeadlessUI yet).
+  /// The guide's theme, observable (not shown by the guide for this snippet).
   final class Theme: ObservableObject {
-    @Published var titleTextColor: String
-    init(titleTextColor: String) { self.titleTextColor = titleTextColor }
+    @Published var titleTextColor: Color
+    init(titleTextColor: Color) { self.titleTextColor = titleTextColor }
   }
 
   final class ArticleLibrary: ObservableObject {
@@ -140,7 +140,7 @@ enum Snippet12 {
   struct ArticleRow: View {
     @EnvironmentObject var theme: Theme
     var article: Article
-    var body: some View { Text("\(article.title) (\(theme.titleTextColor))") }
+    var body: some View { Text(article.title).foregroundColor(theme.titleTextColor) }
   }
 
   struct RootView: View {
@@ -222,15 +222,17 @@ enum Snippet12 {
   // every view below ("we don't need to apply the modifier to the exact view that uses the
   // environment object"), and the observed theme and library update the list.
   @Test func snippet12RootViewProvidesTheThemeToTheViewsBelow() throws {
-    let theme = Snippet12.Theme(titleTextColor: "black")
+    let theme = Snippet12.Theme(titleTextColor: .black)
     let library = Snippet12.ArticleLibrary(articles: [Article(title: "Swift", body: "Hello")])
     let host = ViewHost(Snippet12.RootView(theme: theme, articleLibrary: library))
-    #expect(host.root.texts == ["Swift (black)"])
-    theme.titleTextColor = "red"
+    #expect(host.root.texts == ["Swift"])
+    #expect(try host.find(text: "Swift").attribute("foregroundColor") == ".black")
+    theme.titleTextColor = .red
     try host.update()
-    #expect(host.root.texts == ["Swift (red)"])
+    #expect(try host.find(text: "Swift").attribute("foregroundColor") == ".red")
     library.articles.append(Article(title: "Combine", body: "Publishers"))
     try host.update()
-    #expect(host.root.texts == ["Swift (red)", "Combine (red)"])
+    #expect(host.root.texts == ["Swift", "Combine"])
+    #expect(try host.find(text: "Combine").attribute("foregroundColor") == ".red")
   }
 }

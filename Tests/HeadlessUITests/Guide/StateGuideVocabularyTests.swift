@@ -222,7 +222,7 @@ private struct AccountHolder: View {
   }
 }
 
-@MainActor @Suite struct StateGuidePendingVocabularyTests {
+@MainActor @Suite struct StateGuideVocabularyTests {
   // Snippet 3, "struct SignupView: View {" (complete): the text fields edit the view's state and
   // the button hands the user formed from it to the closure.
   @Test func snippet3SignupViewPassesTheTypedUserToItsHandler() throws {

@@ -3,15 +3,18 @@ import HeadlessUI
 import Testing
 
 // A small app written as app code: a tab view with a list in a navigation stack (a toolbar, a
-// pushed detail), a settings form, and a model shared through an environment key.
+// pushed detail), a settings form, and an `@Observable` model shared through the environment
+// (`.environment(_:)` and `@Environment(Library.self)`), as a SwiftUI app of iOS 17 writes it.
 
 private struct Post: Hashable, Identifiable {
   let id: Int
   let title: String
 }
 
-/// The app's model, handed down through the environment.
-private final class Library: @unchecked Sendable {
+/// The app's model, handed down through the environment; views that read a property update
+/// when it changes (Observation).
+@MainActor @Observable
+private final class Library {
   private(set) var posts: [Post]
   private(set) var favorites: Set<Int> = []
 
@@ -21,17 +24,6 @@ private final class Library: @unchecked Sendable {
 
   func setFavorite(_ id: Int, _ isFavorite: Bool) {
     if isFavorite { favorites.insert(id) } else { favorites.remove(id) }
-  }
-}
-
-private struct LibraryKey: EnvironmentKey {
-  static let defaultValue = Library(posts: [])
-}
-
-extension EnvironmentValues {
-  fileprivate var library: Library {
-    get { self[LibraryKey.self] }
-    set { self[LibraryKey.self] = newValue }
   }
 }
 
@@ -49,13 +41,12 @@ private struct SampleApp: View {
       SettingsForm()
         .tabItem { Label("Settings", systemImage: "gear") }
     }
-    .environment(\.library, library)
+    .environment(library)
   }
 }
 
 private struct PostList: View {
-  @Environment(\.library) private var library
-  @State private var revision = 0
+  @Environment(Library.self) private var library
 
   var body: some View {
     List {
@@ -78,10 +69,7 @@ private struct PostList: View {
     .navigationTitle("Posts")
     .toolbar {
       ToolbarItem(placement: .topBarTrailing) {
-        Button("New") {
-          library.add("Post \(library.posts.count + 1)")
-          revision += 1
-        }
+        Button("New") { library.add("Post \(library.posts.count + 1)") }
       }
     }
   }
@@ -89,17 +77,15 @@ private struct PostList: View {
 
 private struct PostDetail: View {
   let post: Post
-  @Environment(\.library) private var library
+  @Environment(Library.self) private var library
   @Environment(\.dismiss) private var dismiss
 
   var body: some View {
-    let library = self.library
-    let id = post.id
     VStack(alignment: .leading, spacing: 12) {
       Text(post.title).font(.largeTitle)
       Toggle("Favorite", isOn: Binding(
-        get: { library.favorites.contains(id) },
-        set: { library.setFavorite(id, $0) }
+        get: { library.favorites.contains(post.id) },
+        set: { library.setFavorite(post.id, $0) }
       ))
       Button("Close") { dismiss() }
         .buttonStyle(.borderedProminent)
@@ -165,9 +151,7 @@ private struct SettingsForm: View {
 
     try host.button("Close").tap()
     #expect(stack.depth == 0)
-    // The model is a plain class: the list shows the star when it next updates (an
-    // `@Observable` model would update it at once).
-    try host.button("New").tap()
+    // The list read `favorites` of the observable model: it shows the star without another update.
     #expect(try host.find(label: "Favorite").typeName == "Image")
   }
 

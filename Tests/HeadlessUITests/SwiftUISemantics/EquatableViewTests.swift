@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-// `EquatableView` and `View.equatable()` (needs the lead's API: see PendingAPIStubs.swift).
+// `EquatableView` and `View.equatable()`.
 //
 // - EquatableView docs (https://developer.apple.com/documentation/swiftui/equatableview):
 //   "A view type that compares itself against its previous value and prevents its child updating

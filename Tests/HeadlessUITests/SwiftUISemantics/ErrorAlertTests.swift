@@ -2,8 +2,7 @@ import Foundation
 import HeadlessUI
 import Testing
 
-// `alert(isPresented:error:actions:)` and `alert(isPresented:error:actions:message:)` (needs the
-// lead's API: see PendingAPIStubs.swift).
+// `alert(isPresented:error:actions:)` and `alert(isPresented:error:actions:message:)`.
 //
 // - alert(isPresented:error:actions:) docs
 //   (https://developer.apple.com/documentation/swiftui/view/alert(ispresented:error:actions:)):

@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-// `View.id(_:)` (needs the lead's API: see PendingAPIStubs.swift).
+// `View.id(_:)`.
 //
 // - id(_:) docs (https://developer.apple.com/documentation/swiftui/view/id(_:)): "When the proxy
 //   value specified by the `id` parameter changes, the identity of the view — for example, its

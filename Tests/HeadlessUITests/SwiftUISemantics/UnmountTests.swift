@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-// `ViewHost.unmount()` removes the tree (needs the lead's API: see PendingAPIStubs.swift).
+// `ViewHost.unmount()` removes the tree.
 //
 // - task(priority:_:) docs (https://developer.apple.com/documentation/swiftui/view/task(priority:_:)):
 //   "SwiftUI will automatically cancel the task at some point after the view disappears before
