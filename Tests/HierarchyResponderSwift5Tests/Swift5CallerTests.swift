@@ -39,6 +39,7 @@ final class PingModel {
     calledOnMainQueue.append(MainQueue.isCurrent)
     triggerEvent?(PingEvent(), fileID: "App/PingModel.swift", line: 7)
     publisher?(PingEvent(), fileID: "App/PingModel.swift", line: 8)
+    reportError?(PingError(), fileID: "App/PingModel.swift", line: 9)
   }
 }
 
@@ -87,7 +88,7 @@ struct Swift5CallerTests {
     #expect(deliveries.received == ["event", "error", "published", "published"])
   }
 
-  @Test("A call from another thread is reported once and delivered on the main actor")
+  @Test("A call from another thread (TriggerEvent, EventPublisher, ReportError) is reported once and delivered on the main actor")
   func offMainThreadCallsAreReportedAndDeliveredOnTheMainActor() async {
     let deliveries = await Deliveries()
     let model = PingModel()
@@ -96,6 +97,8 @@ struct Swift5CallerTests {
       "TriggerEvent was called off the main thread: it is delivered on the main actor, later. "
         + "Call it from the main actor.",
       "EventPublisher<PingEvent> was called off the main thread: it is delivered on the main actor, later. "
+        + "Call it from the main actor.",
+      "ReportError was called off the main thread: it is delivered on the main actor, later. "
         + "Call it from the main actor.",
     ]
     let reported = Reported()
@@ -109,12 +112,12 @@ struct Swift5CallerTests {
       reported.append(message)
       return expected.contains(message)
     }
-    for _ in 0..<10_000 where await deliveries.received.count < 2 {
+    for _ in 0..<10_000 where await deliveries.received.count < 3 {
       await Task.yield()
     }
     #expect(model.calledOnMainQueue == [false], "the call must really come from another thread")
-    #expect(await deliveries.received == ["event", "published"])
-    #expect(await deliveries.onMainQueue == [true, true])
+    #expect(await deliveries.received == ["event", "published", "error"])
+    #expect(await deliveries.onMainQueue == [true, true, true])
     #expect(reported.messages.sorted() == expected.sorted(), "each call is reported exactly once")
   }
 }

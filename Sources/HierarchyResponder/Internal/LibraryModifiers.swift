@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if !canImport(SwiftUI) || Headless
   import HeadlessUI
 
   // The library's plumbing: `ViewHost.render()` leaves these modifiers (and the environment

@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if !canImport(SwiftUI) || Headless
   import HeadlessUI
 
   extension HostedView {
