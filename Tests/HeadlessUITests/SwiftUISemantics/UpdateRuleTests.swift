@@ -14,7 +14,13 @@ import Testing
 //   unnecessary dependencies cost body evaluations.
 // - DESIGN.md (the contract, after SwiftUI): how an input counts as changed — `Equatable` views
 //   by `==`, otherwise field by field: `Equatable` fields by `==`, class references by identity,
-//   closures always as changed.
+//   closures always as changed. Apple's documentation does not spell out the field comparison;
+//   the nearest sources: EquatableView (https://developer.apple.com/documentation/swiftui/equatableview),
+//   "compares itself against its previous value", i.e. by `==` only when asked; and John Harper
+//   (SwiftUI team), quoted in https://chris.eidhof.nl/note/swiftui-view-equality: "for POD views
+//   it compares each field directly instead (via reflection) … When it does the per-field
+//   comparison the same rules are applied recursively to each field". A closure is neither plain
+//   data nor `Equatable`, so it cannot be proved unchanged; a reference compares as its pointer.
 // - State docs (https://developer.apple.com/documentation/swiftui/state): "When the value
 //   changes, SwiftUI updates the parts of the view hierarchy that depend on the value."
 
@@ -249,8 +255,9 @@ extension SwiftUISemantics {
       #expect(host.bodyEvaluationCount(of: Badge.self) == 0)
     }
 
-    /// DESIGN.md's comparison, after SwiftUI: closures cannot be compared, so a view holding a
-    /// closure counts as changed whenever its parent re-evaluates.
+    /// DESIGN.md's comparison, after SwiftUI (John Harper's per-field rule, above): closures
+    /// cannot be compared, so a view holding a closure counts as changed whenever its parent
+    /// re-evaluates.
     @Test("A child with a closure input is re-evaluated with its parent")
     func closureInputIsReevaluated() throws {
       let host = ViewHost(ClosureParent())
@@ -260,8 +267,9 @@ extension SwiftUISemantics {
       #expect(host.bodyEvaluationCount(of: ClosureChild.self) == 1)
     }
 
-    /// DESIGN.md's comparison, after SwiftUI: a class reference is compared by identity — the
-    /// same instance is an unchanged input (SwiftUI cannot see a plain class's mutations).
+    /// DESIGN.md's comparison, after SwiftUI (a field compared directly, above: a reference is its
+    /// pointer): the same instance is an unchanged input (SwiftUI cannot see a plain class's
+    /// mutations).
     @Test("A class reference input: the same instance is unchanged, the child is skipped")
     func sameInstanceIsSkipped() throws {
       let host = ViewHost(SameModelParent())
@@ -272,8 +280,8 @@ extension SwiftUISemantics {
       #expect(host.bodyEvaluationCount(of: ModelChild.self) == 0)
     }
 
-    /// DESIGN.md's comparison, after SwiftUI: a class reference is compared by identity —
-    /// another instance is a changed input, even with equal contents.
+    /// DESIGN.md's comparison, after SwiftUI (a field compared directly, above: a reference is its
+    /// pointer): another instance is a changed input, even with equal contents.
     @Test("A class reference input: another instance is a change, the child is re-evaluated")
     func anotherInstanceIsReevaluated() throws {
       let host = ViewHost(NewModelParent())

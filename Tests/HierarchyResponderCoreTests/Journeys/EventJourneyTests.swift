@@ -54,6 +54,23 @@ import Testing
         """)
   }
 
+  @Test("A safety declaration that checks a value and lets it go reads 'passed', not 'ignored'")
+  func aDeclarationThatLetsAValuePassReadsPassed() {
+    var journeys: [EventJourney] = []
+    ResponderChain()
+      .observingJourneys { journeys.append($0) }
+      .addingResponder(for: Ping.self, kind: .handleEvent, site: site(1)) { _ in .handled }
+      .declaringTriggers([Ping.self], site: site(2))
+      .triggerEvent(Ping(), fileID: "App/Button.swift", line: 7)
+    #expect(
+      journeys.first?.description == """
+        Ping from App/Button.swift:7
+          .triggers at App/Screen.swift:2: Ping passed
+          .handleEvent at App/Screen.swift:1: Ping handled
+          => handled
+        """)
+  }
+
   @Test func anUnhandledJourneyEndsAtTheRoot() {
     var journeys: [EventJourney] = []
     let chain = ResponderChain()
