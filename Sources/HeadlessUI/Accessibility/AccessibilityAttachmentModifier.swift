@@ -44,24 +44,32 @@ extension AccessibilityAttachmentModifier: Sendable {}
 
 extension View {
   /// Uses the string you specify to identify the view (``HostedView/find(identifier:)``).
+  ///
+  /// - Parameter identifier: The accessibility identifier to apply.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     modifier(AccessibilityAttachmentModifier(identifier: identifier))
   }
 
   /// Adds a label to the view that describes its contents (``HostedView/find(label:)``).
+  ///
+  /// - Parameter label: The accessibility label to apply.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     modifier(AccessibilityAttachmentModifier(label: label.string))
   }
 
   /// Adds a label to the view that describes its contents.
+  ///
+  /// - Parameter labelKey: The key for the localized accessibility label to apply.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     modifier(AccessibilityAttachmentModifier(label: Text(labelKey).string))
   }
 
   /// Adds a label to the view that describes its contents.
+  ///
+  /// - Parameter label: The accessibility label to apply, as a string.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   @_disfavoredOverload
   nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol {
@@ -71,24 +79,32 @@ extension View {
 
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   /// Uses the string you specify to identify the view.
+  ///
+  /// - Parameter identifier: The accessibility identifier to apply.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Content, Modifier> {
     ModifiedContent(content: content, modifier: modifier.merging(identifier: identifier))
   }
 
   /// Adds a label to the view that describes its contents.
+  ///
+  /// - Parameter label: The accessibility label to apply.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> {
     ModifiedContent(content: content, modifier: modifier.merging(label: label.string))
   }
 
   /// Adds a label to the view that describes its contents.
+  ///
+  /// - Parameter labelKey: The key for the localized accessibility label to apply.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
     ModifiedContent(content: content, modifier: modifier.merging(label: Text(labelKey).string))
   }
 
   /// Adds a label to the view that describes its contents.
+  ///
+  /// - Parameter label: The accessibility label to apply, as a string.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   @_disfavoredOverload
   nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol {

@@ -26,6 +26,9 @@ extension DynamicViewContent {
   ///
   /// ``HostedView/delete()`` on a row (or a view inside it) calls the action with the row's
   /// offset, as swipe-to-delete would, then applies the updates.
+  ///
+  /// - Parameter action: The action to perform on delete: it receives the offsets of the rows to
+  ///   delete; `nil` for none.
   nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
     modifier(RowEditModifier(delete: action, move: nil))
   }
@@ -34,6 +37,9 @@ extension DynamicViewContent {
   ///
   /// ``HostedView/move(toOffset:)`` on a row calls the action with the row's offset and the
   /// destination, as dragging the row would.
+  ///
+  /// - Parameter action: The action to perform on move: it receives the offsets of the rows to move
+  ///   and the destination offset (in the collection before the move); `nil` for none.
   nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
     modifier(RowEditModifier(delete: nil, move: action))
   }
@@ -93,6 +99,8 @@ extension HostedView {
   /// Moves the `ForEach` row this view is in to `destination` (an offset before the move, as
   /// SwiftUI passes it): calls the `onMove` action, then applies the updates.
   ///
+  /// - Parameter destination: The offset to move the row to, in the collection before the move (as
+  ///   SwiftUI passes it).
   /// - Throws: ``ViewHostError`` when the view is not in a row of a `ForEach` with `onMove`.
   public func move(toOffset destination: Int) throws {
     try checkStillMounted()

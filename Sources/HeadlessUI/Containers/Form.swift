@@ -13,6 +13,8 @@ public struct Form<Content>: View where Content: View {
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a form with the provided content.
+  ///
+  /// - Parameter content: The content of the form.
   nonisolated public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

@@ -24,6 +24,9 @@ public struct GeometryReader<Content>: View where Content: View {
   }
 
   /// Creates a geometry reader.
+  ///
+  /// - Parameter content: A view builder that receives a ``GeometryProxy`` for the container and
+  ///   returns the content.
   nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     makeContent = content
   }
@@ -54,6 +57,10 @@ public struct GeometryProxy {
 
   /// The container view's bounds rectangle, converted to a defined coordinate space (its
   /// origin is zero in HeadlessUI).
+  ///
+  /// - Parameter coordinateSpace: The coordinate space to express the rectangle in (HeadlessUI
+  ///   gives the same rectangle in every space).
+  /// - Returns: A rectangle at the origin, of the container's size.
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     CGRect(origin: .zero, size: size)
   }
@@ -64,8 +71,13 @@ extension GeometryProxy: Sendable {}
 
 /// A resolved coordinate space created by the coordinate space protocol.
 public enum CoordinateSpace {
+  /// The global coordinate space at the root of the view hierarchy.
   case global
+  /// The local coordinate space of the current view.
   case local
+  /// A named reference to a view's local coordinate space.
+  ///
+  /// The associated value is the name given to the view's coordinate space.
   case named(AnyHashable)
 }
 

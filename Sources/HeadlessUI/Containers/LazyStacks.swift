@@ -3,8 +3,12 @@ import Foundation
 /// A set of view types that may be pinned to the bounds of a scroll view.
 @frozen
 public struct PinnedScrollableViews: OptionSet, Sendable {
+  /// The corresponding value of the raw type.
   public let rawValue: UInt32
 
+  /// Creates a new option set from the given raw value.
+  ///
+  /// - Parameter rawValue: The raw value of the option set to create.
   public init(rawValue: UInt32) {
     self.rawValue = rawValue
   }
@@ -32,6 +36,14 @@ public struct LazyVStack<Content>: View where Content: View {
 
   /// Creates a lazy vertical stack view with the given spacing, vertical alignment, pinning
   /// behavior, and content.
+  ///
+  /// - Parameters:
+  ///   - alignment: The guide for aligning the subviews in this stack (on the horizontal axis).
+  ///   - spacing: The distance between adjacent subviews, or `nil` to let the stack choose a
+  ///     default distance.
+  ///   - pinnedViews: The kinds of child views that will be pinned (ignored by HeadlessUI, which
+  ///     does not scroll).
+  ///   - content: A view builder that creates the content of this stack.
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -66,6 +78,14 @@ public struct LazyHStack<Content>: View where Content: View {
 
   /// Creates a lazy horizontal stack view with the given spacing, vertical alignment, pinning
   /// behavior, and content.
+  ///
+  /// - Parameters:
+  ///   - alignment: The guide for aligning the subviews in this stack (on the vertical axis).
+  ///   - spacing: The distance between adjacent subviews, or `nil` to let the stack choose a
+  ///     default distance.
+  ///   - pinnedViews: The kinds of child views that will be pinned (ignored by HeadlessUI, which
+  ///     does not scroll).
+  ///   - content: A view builder that creates the content of this stack.
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

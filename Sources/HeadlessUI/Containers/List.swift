@@ -19,11 +19,19 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 
   /// Creates a list with the given content that supports selecting a single row that cannot
   /// be deselected (HeadlessUI records no selection).
+  ///
+  /// - Parameters:
+  ///   - selection: A binding to a selected value (ignored by HeadlessUI).
+  ///   - content: The content of the list.
   nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.init(content: content())
   }
 
   /// Creates a list with the given content that supports selecting multiple rows.
+  ///
+  /// - Parameters:
+  ///   - selection: A binding to a set that identifies selected rows (ignored by HeadlessUI).
+  ///   - content: The content of the list.
   nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.init(content: content())
   }
@@ -31,12 +39,18 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 
 extension List where SelectionValue == Never {
   /// Creates a list with the given content.
+  ///
+  /// - Parameter content: The content of the list.
   nonisolated public init(@ViewBuilder content: () -> Content) {
     self.init(content: content())
   }
 
   /// Creates a list that computes its rows on demand from an underlying collection of
   /// identifiable data.
+  ///
+  /// - Parameters:
+  ///   - data: The identifiable data for computing the list.
+  ///   - rowContent: A view builder that creates the view for a single row of the list.
   nonisolated public init<Data, RowContent>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
@@ -45,6 +59,11 @@ extension List where SelectionValue == Never {
 
   /// Creates a list that identifies its rows based on a key path to the identifier of the
   /// underlying data.
+  ///
+  /// - Parameters:
+  ///   - data: The data for populating the list.
+  ///   - id: The key path to the data model's identifier.
+  ///   - rowContent: A view builder that creates the view for a single row of the list.
   nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
@@ -52,6 +71,10 @@ extension List where SelectionValue == Never {
   }
 
   /// Creates a list that computes its views on demand over a constant range.
+  ///
+  /// - Parameters:
+  ///   - data: The data for populating the list: a constant range of integers.
+  ///   - rowContent: A view builder that creates the view for a single row of the list.
   nonisolated public init<RowContent>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
   ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {

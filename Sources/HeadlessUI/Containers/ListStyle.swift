@@ -93,6 +93,8 @@ extension View {
   /// ```swift
   /// List { … }.listStyle(.insetGrouped)
   /// ```
+  ///
+  /// - Parameter style: The list style to set (recorded by its name).
   nonisolated public func listStyle<S>(_ style: S) -> some View where S: ListStyle {
     attribute("listStyle", styleValue(S.self))
   }

@@ -24,6 +24,12 @@ public struct ScrollView<Content>: View where Content: View {
 
   /// Creates a new instance that's scrollable in the direction of the given axis and can show
   /// indicators while scrolling.
+  ///
+  /// - Parameters:
+  ///   - axes: The scroll view's scrollable axis. The default axis is the vertical axis.
+  ///   - showsIndicators: A Boolean value that indicates whether the scroll view displays the
+  ///     scrollable component of the content offset.
+  ///   - content: The view builder that creates the scrollable view.
   nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     storedContent = content()
     self.axes = axes

@@ -14,12 +14,24 @@ public struct Button<Label>: View where Label: View {
   internal let role: ButtonRole?
 
   /// Creates a button that displays a custom label.
+  ///
+  /// - Parameters:
+  ///   - action: The action to perform when the user triggers the button
+  ///     (``HostedView/tap(count:)`` in a ``ViewHost``).
+  ///   - label: A view that describes the purpose of the button's action.
   @preconcurrency
   nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
 
   /// Creates a button with a specified role that displays a custom label.
+  ///
+  /// - Parameters:
+  ///   - role: An optional semantic role that describes the button (such as `.destructive` or
+  ///     `.cancel`).
+  ///   - action: The action to perform when the user triggers the button
+  ///     (``HostedView/tap(count:)`` in a ``ViewHost``).
+  ///   - label: A view that describes the purpose of the button's action.
   @preconcurrency
   nonisolated public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
@@ -36,18 +48,37 @@ public struct Button<Label>: View where Label: View {
 
 extension Button where Label == Text {
   /// Creates a button that generates its label from a localized string key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the button's localized title, that describes the purpose of the
+  ///     button's action.
+  ///   - action: The action to perform when the user triggers the button
+  ///     (``HostedView/tap(count:)`` in a ``ViewHost``).
   @preconcurrency
   nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(role: nil, action: action) { Text(titleKey) }
   }
 
   /// Creates a button that generates its label from a string.
+  ///
+  /// - Parameters:
+  ///   - title: A string that describes the purpose of the button's action (not localized).
+  ///   - action: The action to perform when the user triggers the button
+  ///     (``HostedView/tap(count:)`` in a ``ViewHost``).
   @preconcurrency @_disfavoredOverload
   nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
     self.init(role: nil, action: action) { Text(title) }
   }
 
   /// Creates a button with a specified role that generates its label from a localized string key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the button's localized title, that describes the purpose of the
+  ///     button's action.
+  ///   - role: An optional semantic role that describes the button (such as `.destructive` or
+  ///     `.cancel`).
+  ///   - action: The action to perform when the user triggers the button
+  ///     (``HostedView/tap(count:)`` in a ``ViewHost``).
   @preconcurrency
   nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
@@ -56,6 +87,13 @@ extension Button where Label == Text {
   }
 
   /// Creates a button with a specified role that generates its label from a string.
+  ///
+  /// - Parameters:
+  ///   - title: A string that describes the purpose of the button's action (not localized).
+  ///   - role: An optional semantic role that describes the button (such as `.destructive` or
+  ///     `.cancel`).
+  ///   - action: The action to perform when the user triggers the button
+  ///     (``HostedView/tap(count:)`` in a ``ViewHost``).
   @preconcurrency @_disfavoredOverload
   nonisolated public init<S>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void

@@ -8,6 +8,9 @@ extension View {
   /// ```swift
   /// Button("Send") { send() }.disabled(message.isEmpty)
   /// ```
+  ///
+  /// - Parameter disabled: A Boolean value that determines whether users can interact with this
+  ///   view.
   nonisolated public func disabled(_ disabled: Bool) -> some View {
     modifier(DisabledModifier(isDisabled: disabled))
   }

@@ -18,6 +18,11 @@ public struct Link<Label>: View where Label: View {
   internal let destination: URL
 
   /// Creates a control, consisting of a URL and a label, used to navigate to the given URL.
+  ///
+  /// - Parameters:
+  ///   - destination: The URL for the link: tapping the link passes it to the environment's
+  ///     `openURL` action.
+  ///   - label: A view that describes the destination of the URL.
   nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {
     self.destination = destination
     self.label = label()
@@ -27,11 +32,22 @@ public struct Link<Label>: View where Label: View {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Link where Label == Text {
   /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the link's localized title, which describes the contents of the
+  ///     linked URL.
+  ///   - destination: The URL for the link: tapping the link passes it to the environment's
+  ///     `openURL` action.
   nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
     self.init(destination: destination) { Text(titleKey) }
   }
 
   /// Creates a control, consisting of a URL and a title string, used to navigate to a URL.
+  ///
+  /// - Parameters:
+  ///   - title: A string that describes the contents of the linked URL (not localized).
+  ///   - destination: The URL for the link: tapping the link passes it to the environment's
+  ///     `openURL` action.
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S, destination: URL) where S: StringProtocol {
     self.init(destination: destination) { Text(title) }

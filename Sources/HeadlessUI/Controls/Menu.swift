@@ -20,6 +20,10 @@ public struct Menu<Label, Content>: View where Label: View, Content: View {
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a menu with a custom label.
+  ///
+  /// - Parameters:
+  ///   - content: A group of menu items.
+  ///   - label: A view describing the content of the menu.
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
     self.label = label()
@@ -30,11 +34,20 @@ public struct Menu<Label, Content>: View where Label: View, Content: View {
 @available(watchOS, unavailable)
 extension Menu where Label == Text {
   /// Creates a menu that generates its label from a localized string key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the menu's localized title, which describes the contents of the
+  ///     menu.
+  ///   - content: A group of menu items.
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(titleKey) }
   }
 
   /// Creates a menu that generates its label from a string.
+  ///
+  /// - Parameters:
+  ///   - title: A string that describes the contents of the menu (not localized).
+  ///   - content: A group of menu items.
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
     self.init(content: content) { Text(title) }

@@ -20,6 +20,12 @@ public struct Picker<Label, SelectionValue, Content>: View where Label: View, Se
   nonisolated(unsafe) internal let selection: Binding<SelectionValue>
 
   /// Creates a picker that displays a custom label.
+  ///
+  /// - Parameters:
+  ///   - selection: A binding to a property that determines the currently-selected option (the
+  ///     `tag` of an option).
+  ///   - content: A view that contains the set of options, each marked with `tag(_:)`.
+  ///   - label: A view that describes the purpose of selecting an option.
   nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.selection = selection
     self.content = content()
@@ -29,11 +35,23 @@ public struct Picker<Label, SelectionValue, Content>: View where Label: View, Se
 
 extension Picker where Label == Text {
   /// Creates a picker that generates its label from a localized string key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: A localized string key that describes the purpose of selecting an option.
+  ///   - selection: A binding to a property that determines the currently-selected option (the
+  ///     `tag` of an option).
+  ///   - content: A view that contains the set of options, each marked with `tag(_:)`.
   nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { Text(titleKey) }
   }
 
   /// Creates a picker that generates its label from a string.
+  ///
+  /// - Parameters:
+  ///   - title: A string that describes the purpose of selecting an option (not localized).
+  ///   - selection: A binding to a property that determines the currently-selected option (the
+  ///     `tag` of an option).
+  ///   - content: A view that contains the set of options, each marked with `tag(_:)`.
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S: StringProtocol {
     self.init(selection: selection, content: content) { Text(title) }

@@ -80,6 +80,8 @@ extension View {
   /// ```swift
   /// Picker("Sort", selection: $order) { … }.pickerStyle(.segmented)
   /// ```
+  ///
+  /// - Parameter style: The picker style to set (recorded by its name).
   nonisolated public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle {
     attribute("pickerStyle", styleValue(S.self))
   }

@@ -32,18 +32,25 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 
   /// Creates a progress view for showing indeterminate progress that displays a custom label.
+  ///
+  /// - Parameter label: A view builder that creates a view that describes the task in progress.
   nonisolated public init(@ViewBuilder label: () -> Label) {
     self.init(label: label(), currentValueLabel: nil, fraction: nil)
   }
 
   /// Creates a progress view for showing indeterminate progress that generates its label from
   /// a localized string.
+  ///
+  /// - Parameter titleKey: The key for the progress view's localized title that describes the task
+  ///   in progress.
   nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text {
     self.init(label: Text(titleKey), currentValueLabel: nil, fraction: nil)
   }
 
   /// Creates a progress view for showing indeterminate progress that generates its label from
   /// a string.
+  ///
+  /// - Parameter title: A string that describes the task in progress (not localized).
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S) where Label == Text, S: StringProtocol {
     self.init(label: Text(title), currentValueLabel: nil, fraction: nil)
@@ -53,17 +60,39 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressView {
   /// Creates a progress view for showing determinate progress.
+  ///
+  /// - Parameters:
+  ///   - value: The completed amount of the task to this point, in a range of `0.0` to `total`, or
+  ///     `nil` to show indeterminate progress.
+  ///   - total: The full amount representing the complete scope of the task, meaning the task is
+  ///     complete if `value` equals `total`. The default value is `1.0`.
   nonisolated public init<V>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
     self.init(label: nil, currentValueLabel: nil, fraction: progressFraction(value, total))
   }
 
   /// Creates a progress view for showing determinate progress, with a custom label.
+  ///
+  /// - Parameters:
+  ///   - value: The completed amount of the task to this point, in a range of `0.0` to `total`, or
+  ///     `nil` to show indeterminate progress.
+  ///   - total: The full amount representing the complete scope of the task, meaning the task is
+  ///     complete if `value` equals `total`. The default value is `1.0`.
+  ///   - label: A view builder that creates a view that describes the task in progress.
   nonisolated public init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
     self.init(label: label(), currentValueLabel: nil, fraction: progressFraction(value, total))
   }
 
   /// Creates a progress view for showing determinate progress, with a custom label and current
   /// value label.
+  ///
+  /// - Parameters:
+  ///   - value: The completed amount of the task to this point, in a range of `0.0` to `total`, or
+  ///     `nil` to show indeterminate progress.
+  ///   - total: The full amount representing the complete scope of the task, meaning the task is
+  ///     complete if `value` equals `total`. The default value is `1.0`.
+  ///   - label: A view builder that creates a view that describes the task in progress.
+  ///   - currentValueLabel: A view builder that creates a view that describes the level of
+  ///     completed progress of the task.
   nonisolated public init<V>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) where V: BinaryFloatingPoint {
@@ -72,12 +101,27 @@ extension ProgressView {
 
   /// Creates a progress view for showing determinate progress that generates its label from a
   /// localized string.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the progress view's localized title that describes the task in
+  ///     progress.
+  ///   - value: The completed amount of the task to this point, in a range of `0.0` to `total`, or
+  ///     `nil` to show indeterminate progress.
+  ///   - total: The full amount representing the complete scope of the task, meaning the task is
+  ///     complete if `value` equals `total`. The default value is `1.0`.
   nonisolated public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
     self.init(label: Text(titleKey), currentValueLabel: nil, fraction: progressFraction(value, total))
   }
 
   /// Creates a progress view for showing determinate progress that generates its label from a
   /// string.
+  ///
+  /// - Parameters:
+  ///   - title: A string that describes the task in progress (not localized).
+  ///   - value: The completed amount of the task to this point, in a range of `0.0` to `total`, or
+  ///     `nil` to show indeterminate progress.
+  ///   - total: The full amount representing the complete scope of the task, meaning the task is
+  ///     complete if `value` equals `total`. The default value is `1.0`.
   @_disfavoredOverload
   nonisolated public init<S, V>(_ title: S, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint {
     self.init(label: Text(title), currentValueLabel: nil, fraction: progressFraction(value, total))

@@ -14,6 +14,9 @@ public struct Spacer: View {
   public var minLength: CGFloat?
 
   /// Creates a spacer (main-actor isolated, as Apple's is).
+  ///
+  /// - Parameter minLength: The minimum length this spacer can be shrunk to, along the axis of
+  ///   expansion; `nil` for the system default.
   public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }

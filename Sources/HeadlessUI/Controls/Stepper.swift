@@ -27,6 +27,14 @@ public struct Stepper<Label>: View where Label: View {
 
   /// Creates a stepper instance that performs the closures you provide when the user
   /// increments or decrements the stepper.
+  ///
+  /// - Parameters:
+  ///   - label: A view describing the purpose of this stepper.
+  ///   - onIncrement: The closure to execute when the user increments the stepper
+  ///     (``HostedView/increment()`` in a ``ViewHost``); `nil` disables incrementing.
+  ///   - onDecrement: The closure to execute when the user decrements the stepper
+  ///     (``HostedView/decrement()`` in a ``ViewHost``); `nil` disables decrementing.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
   nonisolated public init(
     @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -36,6 +44,13 @@ public struct Stepper<Label>: View where Label: View {
 
   /// Creates a stepper configured to increment or decrement a binding to a value using a step
   /// value you provide.
+  ///
+  /// - Parameters:
+  ///   - value: The ``Binding`` to a value that you provide.
+  ///   - step: The amount to increment or decrement `value` each time the user clicks or taps the
+  ///     stepper's increment or decrement buttons. Defaults to `1`.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
+  ///   - label: A view describing the purpose of this stepper.
   nonisolated public init<V>(
     value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
@@ -50,6 +65,15 @@ public struct Stepper<Label>: View where Label: View {
 
   /// Creates a stepper configured to increment or decrement a binding to a value using a step
   /// value and within a range of values you provide.
+  ///
+  /// - Parameters:
+  ///   - value: The ``Binding`` to a value that you provide.
+  ///   - bounds: A closed range that describes the upper and lower bounds permitted by the stepper:
+  ///     a step never takes `value` past them.
+  ///   - step: The amount to increment or decrement `value` each time the user clicks or taps the
+  ///     stepper's increment or decrement buttons. Defaults to `1`.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
+  ///   - label: A view describing the purpose of this stepper.
   nonisolated public init<V>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -66,6 +90,14 @@ public struct Stepper<Label>: View where Label: View {
 extension Stepper where Label == Text {
   /// Creates a stepper that uses a title key and executes the closures you provide when the
   /// user clicks the increment or decrement buttons.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the stepper's localized title describing the purpose of the stepper.
+  ///   - onIncrement: The closure to execute when the user increments the stepper
+  ///     (``HostedView/increment()`` in a ``ViewHost``); `nil` disables incrementing.
+  ///   - onDecrement: The closure to execute when the user decrements the stepper
+  ///     (``HostedView/decrement()`` in a ``ViewHost``); `nil` disables decrementing.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -75,6 +107,14 @@ extension Stepper where Label == Text {
 
   /// Creates a stepper using a title string and that executes closures you provide when the
   /// user clicks the increment or decrement buttons.
+  ///
+  /// - Parameters:
+  ///   - title: A string describing the purpose of the stepper (not localized).
+  ///   - onIncrement: The closure to execute when the user increments the stepper
+  ///     (``HostedView/increment()`` in a ``ViewHost``); `nil` disables incrementing.
+  ///   - onDecrement: The closure to execute when the user decrements the stepper
+  ///     (``HostedView/decrement()`` in a ``ViewHost``); `nil` disables decrementing.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
   @_disfavoredOverload
   nonisolated public init<S>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -85,6 +125,13 @@ extension Stepper where Label == Text {
 
   /// Creates a stepper with a title key and configured to increment and decrement a binding to
   /// a value and step amount you provide.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the stepper's localized title describing the purpose of the stepper.
+  ///   - value: The ``Binding`` to a value that you provide.
+  ///   - step: The amount to increment or decrement `value` each time the user clicks or taps the
+  ///     stepper's increment or decrement buttons. Defaults to `1`.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
   nonisolated public init<V>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -94,6 +141,13 @@ extension Stepper where Label == Text {
 
   /// Creates a stepper with a title and configured to increment and decrement a binding to a
   /// value and step amount you provide.
+  ///
+  /// - Parameters:
+  ///   - title: A string describing the purpose of the stepper (not localized).
+  ///   - value: The ``Binding`` to a value that you provide.
+  ///   - step: The amount to increment or decrement `value` each time the user clicks or taps the
+  ///     stepper's increment or decrement buttons. Defaults to `1`.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
   @_disfavoredOverload
   nonisolated public init<S, V>(
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -103,6 +157,15 @@ extension Stepper where Label == Text {
 
   /// Creates a stepper instance that increments and decrements a binding to a value, by a step
   /// size and within a closed range that you provide.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the stepper's localized title describing the purpose of the stepper.
+  ///   - value: The ``Binding`` to a value that you provide.
+  ///   - bounds: A closed range that describes the upper and lower bounds permitted by the stepper:
+  ///     a step never takes `value` past them.
+  ///   - step: The amount to increment or decrement `value` each time the user clicks or taps the
+  ///     stepper's increment or decrement buttons. Defaults to `1`.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
   nonisolated public init<V>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -112,6 +175,15 @@ extension Stepper where Label == Text {
 
   /// Creates a stepper instance that increments and decrements a binding to a value, by a step
   /// size and within a closed range that you provide.
+  ///
+  /// - Parameters:
+  ///   - title: A string describing the purpose of the stepper (not localized).
+  ///   - value: The ``Binding`` to a value that you provide.
+  ///   - bounds: A closed range that describes the upper and lower bounds permitted by the stepper:
+  ///     a step never takes `value` past them.
+  ///   - step: The amount to increment or decrement `value` each time the user clicks or taps the
+  ///     stepper's increment or decrement buttons. Defaults to `1`.
+  ///   - onEditingChanged: A closure called with `true` before each step and with `false` after it.
   @_disfavoredOverload
   nonisolated public init<S, V>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,

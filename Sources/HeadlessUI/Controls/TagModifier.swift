@@ -5,6 +5,8 @@ extension View {
   /// ```swift
   /// Text("Small").tag(Size.small)
   /// ```
+  ///
+  /// - Parameter tag: A `Hashable` value to use as the view's tag.
   nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
     modifier(TagModifier(tag: AnyHashable(tag)))
   }

@@ -23,11 +23,19 @@ public struct TextField<Label>: View where Label: View {
 
 extension TextField where Label == Text {
   /// Creates a text field with a text label generated from a localized title string.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized title of the text field, describing its purpose.
+  ///   - text: The text to display and edit.
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     self.init(text: text, label: Text(titleKey))
   }
 
   /// Creates a text field with a text label generated from a title string.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the text field, describing its purpose (not localized).
+  ///   - text: The text to display and edit.
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
     self.init(text: text, label: Text(title))

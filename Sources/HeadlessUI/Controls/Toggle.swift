@@ -14,6 +14,10 @@ public struct Toggle<Label>: View where Label: View {
   internal let isOn: Binding<Bool>
 
   /// Creates a toggle that displays a custom label.
+  ///
+  /// - Parameters:
+  ///   - isOn: A binding to a property that indicates whether the toggle is on or off.
+  ///   - label: A view that describes the purpose of the toggle.
   nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
@@ -22,11 +26,20 @@ public struct Toggle<Label>: View where Label: View {
 
 extension Toggle where Label == Text {
   /// Creates a toggle that generates its label from a localized string key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the toggle's localized title, that describes the purpose of the
+  ///     toggle.
+  ///   - isOn: A binding to a property that indicates whether the toggle is on or off.
   nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(titleKey) }
   }
 
   /// Creates a toggle that generates its label from a string.
+  ///
+  /// - Parameters:
+  ///   - title: A string that describes the purpose of the toggle (not localized).
+  ///   - isOn: A binding to a property that indicates whether the toggle is on or off.
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
     self.init(isOn: isOn) { Text(title) }

@@ -30,6 +30,8 @@ extension EnvironmentValues {
 extension View {
   /// Sets the preferred color scheme for this presentation (recorded as the
   /// `preferredColorScheme` attribute).
+  ///
+  /// - Parameter colorScheme: The preferred color scheme for this view, or `nil` for no preference.
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     attribute("preferredColorScheme", colorScheme.map { ".\($0)" } ?? "nil")
   }

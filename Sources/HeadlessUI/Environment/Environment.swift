@@ -21,6 +21,8 @@ public struct Environment<Value>: DynamicProperty {
   internal var installedValue: Value?
 
   /// Creates an environment property to read the specified key path.
+  ///
+  /// - Parameter keyPath: A key path to a specific resulting value.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     source = .keyPath(keyPath)
     installedValue = nil

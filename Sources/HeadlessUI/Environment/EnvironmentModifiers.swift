@@ -5,6 +5,11 @@ extension View {
   /// ```swift
   /// ArticleView().environment(\.theme, .dark)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: A key path that indicates the property of the ``EnvironmentValues`` structure to
+  ///     update.
+  ///   - value: The new value to set for the item specified by `keyPath`.
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
   }
@@ -15,6 +20,12 @@ extension View {
   /// ```swift
   /// content.transformEnvironment(\.depth) { $0 += 1 }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: A key path that indicates the property of the ``EnvironmentValues`` structure to
+  ///     update.
+  ///   - transform: A function that receives the current value (as seen from here) and may change
+  ///     it.
   nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {

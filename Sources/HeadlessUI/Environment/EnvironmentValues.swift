@@ -15,6 +15,9 @@ public struct EnvironmentValues: CustomStringConvertible {
   public init() {}
 
   /// Accesses the environment value associated with a custom key.
+  ///
+  /// - Parameter key: The type of the custom key.
+  /// - Returns: The value set by the nearest writer; the key's `defaultValue` when none has set it.
   public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
     get {
       if let stored = values[ObjectIdentifier(key)], let value = stored.value as? K.Value {

@@ -18,6 +18,9 @@ public struct OpenURLAction {
   internal var isDefault = false
 
   /// Creates an action that opens a URL.
+  ///
+  /// - Parameter handler: The closure to run for the URL: its result says whether it handled the
+  ///   URL, discarded it, or asks the system to open it.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   @preconcurrency
   public init(handler: @escaping @MainActor (URL) -> OpenURLAction.Result) {
@@ -25,12 +28,19 @@ public struct OpenURLAction {
   }
 
   /// Opens a URL, following system conventions.
+  ///
+  /// - Parameter url: The URL to open.
   @MainActor @preconcurrency
   public func callAsFunction(_ url: URL) {
     _ = handle(url)
   }
 
   /// Asynchronously opens a URL, following system conventions.
+  ///
+  /// - Parameters:
+  ///   - url: The URL to open.
+  ///   - completion: A closure the method calls with `false` when the handler discarded the URL and
+  ///     `true` otherwise.
   @MainActor @preconcurrency
   public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) {
     completion(handle(url))
@@ -66,6 +76,9 @@ public struct OpenURLAction {
     public static let systemAction = Result(kind: .systemAction(nil))
 
     /// The handler asks the system to open the modified URL.
+    ///
+    /// - Parameter url: The URL the system opens instead of the original one (recorded in
+    ///   ``ViewHost/openedURLs``).
     public static func systemAction(_ url: URL) -> Result {
       Result(kind: .systemAction(url))
     }

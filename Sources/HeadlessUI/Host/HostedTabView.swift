@@ -37,6 +37,7 @@ public struct HostedTabView: @MainActor CustomStringConvertible {
   /// Selects the tab titled `title`, as tapping its tab bar item would: the selection takes its
   /// tag, then the updates are applied.
   ///
+  /// - Parameter title: The tab's title: the texts of its `tabItem` label.
   /// - Throws: ``ViewHostError`` when there is no such tab, or when its tag is not of the
   ///   selection's type.
   public func select(_ title: String) throws {

@@ -7,6 +7,8 @@ extension HostedView {
 
   /// The one toggle titled `title` (the texts of its label).
   ///
+  /// - Parameter title: The toggle's title: the texts of its label.
+  /// - Returns: The toggle's view, to read or to ``HostedView/toggle()``.
   /// - Throws: ``ViewHostError`` when there is none (listing the toggles there are) or several.
   public func toggle(_ title: String) throws -> HostedView {
     try control(title, kind: "toggle", plural: "Toggles") { $0.view(as: ToggleProtocol.self) != nil }
@@ -32,6 +34,8 @@ extension HostedView {
 
   /// The one picker titled `title` (the texts of its label).
   ///
+  /// - Parameter title: The picker's title: the texts of its label.
+  /// - Returns: The picker's view, to read or to ``HostedView/pick(_:)``.
   /// - Throws: ``ViewHostError`` when there is none (listing the pickers there are) or several.
   public func picker(_ title: String) throws -> HostedView {
     try control(title, kind: "picker", plural: "Pickers") { $0.view(as: PickerProtocol.self) != nil }
@@ -50,6 +54,7 @@ extension HostedView {
   /// Chooses the option titled `option`: the selection takes its tag, then the updates are
   /// applied.
   ///
+  /// - Parameter option: The option's title: the texts of the option's view.
   /// - Throws: ``ViewHostError`` when this view is not a picker, is disabled, has no such
   ///   option, or when the option's tag is not of the selection's type.
   public func pick(_ option: String) throws {
@@ -76,6 +81,8 @@ extension HostedView {
 
   /// The one stepper titled `title` (the texts of its label).
   ///
+  /// - Parameter title: The stepper's title: the texts of its label.
+  /// - Returns: The stepper's view, to ``HostedView/increment()`` or ``HostedView/decrement()``.
   /// - Throws: ``ViewHostError`` when there is none (listing the steppers there are) or several.
   public func stepper(_ title: String) throws -> HostedView {
     try control(title, kind: "stepper", plural: "Steppers") { $0.view(as: StepperProtocol.self) != nil }
@@ -143,6 +150,8 @@ extension HostedView {
   /// Reveals the swipe actions of this row for `edge` (those of the nearest view around it
   /// that has some) and returns them: tap one of their buttons to run its action.
   ///
+  /// - Parameter edge: The edge whose swipe actions to reveal; the trailing edge by default.
+  /// - Returns: The revealed actions, a subtree to find their buttons in.
   /// - Throws: ``ViewHostError`` when neither this view nor a view around it has swipe actions
   ///   on that edge.
   @discardableResult

@@ -9,6 +9,11 @@ extension HostedView {
   public var attributes: [ViewAttribute] { node.attributes }
 
   /// The value of the innermost attribute named `name` (such as `"font"`), or `nil`.
+  ///
+  /// - Parameter name: The attribute's name: the name of the modifier that records it, such as
+  ///   `"font"` or `"padding"`.
+  /// - Returns: The attribute's value as written in the tree dump (such as `".largeTitle"`), or
+  ///   `nil` when no modifier applied to this view records it.
   public func attribute(_ name: String) -> String? {
     node.attributes.first { $0.name == name }?.value
   }
@@ -29,6 +34,8 @@ extension HostedView {
   public var isEnabled: Bool { node.environment.isEnabled }
 
   /// The views with accessibility identifier `identifier`, in tree order (on screen).
+  ///
+  /// - Parameter identifier: The accessibility identifier to look for.
   public func findAll(identifier: String) -> [HostedView] {
     accessibleNodes { $0.identifier == identifier }.map(HostedView.init)
   }
@@ -36,6 +43,7 @@ extension HostedView {
   /// The one view with accessibility identifier `identifier` (the view the modifier was
   /// applied to).
   ///
+  /// - Parameter identifier: The accessibility identifier to look for.
   /// - Throws: ``ViewHostError`` when there is none (listing the identifiers there are) or
   ///   several.
   public func find(identifier: String) throws -> HostedView {
@@ -50,12 +58,15 @@ extension HostedView {
   }
 
   /// The views with accessibility label `label`, in tree order (on screen).
+  ///
+  /// - Parameter label: The accessibility label to look for.
   public func findAll(label: String) -> [HostedView] {
     accessibleNodes { $0.label == label }.map(HostedView.init)
   }
 
   /// The one view with accessibility label `label` (the view the modifier was applied to).
   ///
+  /// - Parameter label: The accessibility label to look for.
   /// - Throws: ``ViewHostError`` when there is none (listing the labels there are) or several.
   public func find(label: String) throws -> HostedView {
     try checkStillMounted()

@@ -3,33 +3,59 @@ import Foundation
 /// The vocabulary's queries and drivers on the whole tree (see ``HostedView``).
 extension ViewHost {
   /// The one view with accessibility identifier `identifier`, anywhere on screen.
+  ///
+  /// - Parameter identifier: The accessibility identifier to look for.
+  /// - Throws: ``ViewHostError`` when there is none (listing the identifiers there are) or several.
   public func find(identifier: String) throws -> HostedView { try root.find(identifier: identifier) }
 
   /// The views with accessibility identifier `identifier`, in tree order.
+  ///
+  /// - Parameter identifier: The accessibility identifier to look for.
   public func findAll(identifier: String) -> [HostedView] { root.findAll(identifier: identifier) }
 
   /// The one view with accessibility label `label`, anywhere on screen.
+  ///
+  /// - Parameter label: The accessibility label to look for.
+  /// - Throws: ``ViewHostError`` when there is none (listing the labels there are) or several.
   public func find(label: String) throws -> HostedView { try root.find(label: label) }
 
   /// The views with accessibility label `label`, in tree order.
+  ///
+  /// - Parameter label: The accessibility label to look for.
   public func findAll(label: String) -> [HostedView] { root.findAll(label: label) }
 
   /// The one toggle titled `title`.
+  ///
+  /// - Parameter title: The toggle's title: the texts of its label.
+  /// - Throws: ``ViewHostError`` when there is none (listing the toggles there are) or several.
   public func toggle(_ title: String) throws -> HostedView { try root.toggle(title) }
 
   /// The one picker titled `title`.
+  ///
+  /// - Parameter title: The picker's title: the texts of its label.
+  /// - Throws: ``ViewHostError`` when there is none (listing the pickers there are) or several.
   public func picker(_ title: String) throws -> HostedView { try root.picker(title) }
 
   /// The one stepper titled `title`.
+  ///
+  /// - Parameter title: The stepper's title: the texts of its label.
+  /// - Throws: ``ViewHostError`` when there is none (listing the steppers there are) or several.
   public func stepper(_ title: String) throws -> HostedView { try root.stepper(title) }
 
   /// The frontmost navigation stack on screen (see ``HostedView/navigationStack()``).
+  ///
+  /// - Throws: ``ViewHostError`` when there is none.
   public func navigationStack() throws -> HostedNavigationStack { try root.navigationStack() }
 
   /// The tab view on screen (see ``HostedView/tabView()``).
+  ///
+  /// - Throws: ``ViewHostError`` when there is none.
   public func tabView() throws -> HostedTabView { try root.tabView() }
 
   /// Runs the one `refreshable` action on screen and applies the updates.
+  ///
+  /// - Throws: ``ViewHostError`` when there is no refreshable view or several, or when updates
+  ///   keep invalidating views (after 100 passes).
   public func refresh() async throws { try await root.refresh() }
 
   // MARK: Search
@@ -45,9 +71,17 @@ extension ViewHost {
   }
 
   /// Types `text` into the search field (replacing its text), then applies the updates.
+  ///
+  /// - Parameter text: The search field's new text.
+  /// - Throws: ``ViewHostError`` when there is no searchable view on screen or several, or when
+  ///   updates keep invalidating views (after 100 passes).
   public func search(_ text: String) throws { try searchField().enterText(text) }
 
   /// Submits the search field: runs the `onSubmit(of: .search)` actions around it.
+  ///
+  /// - Throws: ``ViewHostError`` when there is no searchable view on screen or several, when no
+  ///   `onSubmit(of: .search)` action is around it, or when updates keep invalidating views
+  ///   (after 100 passes).
   public func submitSearch() throws { try searchField().submit() }
 
   // MARK: Presentations
@@ -120,6 +154,10 @@ public struct HostedSearchField {
   public var prompt: String? { modifier?.prompt }
 
   /// Replaces the text of the search field, as typing would, then applies the updates.
+  ///
+  /// - Parameter text: The search field's new text.
+  /// - Throws: ``ViewHostError`` when the searchable view is no longer in the tree, or when updates
+  ///   keep invalidating views (after 100 passes).
   public func enterText(_ text: String) throws {
     guard node.isMounted, let modifier else { throw ViewHostError("The search field is no longer in the tree.") }
     modifier.text.wrappedValue = text

@@ -7,6 +7,8 @@ extension View {
   /// ```swift
   /// Text("Hi").onAppear { log.append("appeared") }
   /// ```
+  ///
+  /// - Parameter action: The action to perform; `nil` for none.
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier(appear: action, disappear: nil))
   }
@@ -16,6 +18,8 @@ extension View {
   /// The action runs when the view is removed (its branch switched, its `ForEach` element
   /// removed, its sheet dismissed…). Within a removed subtree, children disappear before their
   /// parents; removed views disappear before the views inserted by the same update appear.
+  ///
+  /// - Parameter action: The action to perform; `nil` for none.
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier(appear: nil, disappear: action))
   }

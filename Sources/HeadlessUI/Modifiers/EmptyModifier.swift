@@ -15,6 +15,9 @@ public struct EmptyModifier: ViewModifier {
   nonisolated public init() {}
 
   /// The identity modifier has no body; the host shows the content unchanged.
+  ///
+  /// - Parameter content: The content the modifier is applied to (never called: the host shows it
+  ///   unchanged).
   @MainActor @preconcurrency
   public func body(content: EmptyModifier.Content) -> EmptyModifier.Body {
     fatalError("EmptyModifier is a primitive modifier: it has no body")

@@ -16,6 +16,10 @@ public struct ModifiedContent<Content, Modifier> {
 
   /// A structure that the defines the content and modifier needed to produce a new view or view
   /// modifier.
+  ///
+  /// - Parameters:
+  ///   - content: The content that the modifier changes.
+  ///   - modifier: The modifier to apply to the content.
   nonisolated public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -30,6 +34,9 @@ extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatab
 
 extension View {
   /// Applies a modifier to a view and returns a new view.
+  ///
+  /// - Parameter modifier: The modifier to apply to this view.
+  /// - Returns: The view with the modifier applied.
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }

@@ -2,6 +2,10 @@ extension View {
   /// Adds an action to perform when the given value changes.
   ///
   /// Deprecated form: the action receives the new value; it never runs for the initial value.
+  ///
+  /// - Parameters:
+  ///   - value: The value to check against when determining whether to run the closure.
+  ///   - action: A closure to run when the value changes; it receives the new value.
   @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
   @available(macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
   @available(tvOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
@@ -22,6 +26,11 @@ extension View {
   /// ```swift
   /// Text(query).onChange(of: query) { oldValue, newValue in search(newValue) }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value to check against when determining whether to run the closure.
+  ///   - initial: Whether the action should be run when this view initially appears.
+  ///   - action: A closure to run when the value changes; it receives the old and the new value.
   nonisolated public func onChange<V>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View where V: Equatable {
@@ -31,6 +40,11 @@ extension View {
   /// Adds a modifier for this view that fires an action when a specific value changes.
   ///
   /// Same rules as the two-parameter form; the action takes no arguments.
+  ///
+  /// - Parameters:
+  ///   - value: The value to check against when determining whether to run the closure.
+  ///   - initial: Whether the action should be run when this view initially appears.
+  ///   - action: A closure to run when the value changes.
   nonisolated public func onChange<V>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View where V: Equatable {

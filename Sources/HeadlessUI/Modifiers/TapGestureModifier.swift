@@ -7,6 +7,11 @@ extension View {
   /// ```swift
   /// Text("Like").onTapGesture(count: 2) { liked = true }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - count: The number of taps or clicks required to trigger the action closure provided in
+  ///     `action`. Defaults to `1`.
+  ///   - action: The action to perform.
   @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     modifier(TapGestureModifier(count: count, action: action))

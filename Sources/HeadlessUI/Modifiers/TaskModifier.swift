@@ -7,6 +7,12 @@ extension View {
   /// ```swift
   /// Text(status).task { status = await load() }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The task priority to use when creating the asynchronous task. The default
+  ///     priority is `userInitiated`.
+  ///   - action: A closure run as an asynchronous task before the view appears; it is cancelled
+  ///     when the view is removed.
   nonisolated public func task(
     priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
@@ -17,6 +23,14 @@ extension View {
   ///
   /// The task starts when the view is inserted; when `value` changes, the running task is
   /// cancelled and a new one starts; removal cancels it.
+  ///
+  /// - Parameters:
+  ///   - value: The value to observe for changes. The value must conform to the `Equatable`
+  ///     protocol.
+  ///   - priority: The task priority to use when creating the asynchronous task. The default
+  ///     priority is `userInitiated`.
+  ///   - action: A closure called as an asynchronous task before the view appears and again, after
+  ///     cancelling the running one, when `value` changes.
   nonisolated public func task<T>(
     id value: T, priority: TaskPriority = .userInitiated,
     @_inheritActorContext _ action: @escaping @Sendable () async -> Void

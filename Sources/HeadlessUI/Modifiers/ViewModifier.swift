@@ -23,6 +23,9 @@ public protocol ViewModifier {
   associatedtype Body: View
 
   /// Gets the current body of the caller.
+  ///
+  /// - Parameter content: A proxy for the view the modifier is applied to.
+  /// - Returns: The view that replaces the modified content.
   @ViewBuilder @MainActor @preconcurrency
   func body(content: Self.Content) -> Self.Body
 
@@ -32,6 +35,9 @@ public protocol ViewModifier {
 
 extension ViewModifier where Self.Body == Never {
   /// Primitive modifiers have no body; the host applies them itself.
+  ///
+  /// - Parameter content: The content the modifier is applied to (never called: the host applies
+  ///   the modifier itself).
   @MainActor @preconcurrency
   public func body(content: Self.Content) -> Self.Body {
     fatalError("\(Self.self) is a primitive modifier: it has no body")
@@ -40,6 +46,8 @@ extension ViewModifier where Self.Body == Never {
 
 extension ViewModifier {
   /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+  ///
+  /// - Parameter modifier: The modifier to apply after this one.
   nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }

@@ -8,6 +8,12 @@ extension View {
   /// ```swift
   /// .navigationDestination(for: Post.self) { post in PostDetail(post: post) }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The type of data that this destination matches.
+  ///   - destination: A view builder that defines a view to display when the stack's navigation
+  ///     state contains a value of type `data`. The closure takes one argument, which is the value
+  ///     of the data to present.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View {
     modifier(NavigationDestinationModifier(
@@ -19,6 +25,11 @@ extension View {
   /// Associates a destination view with a binding that can be used to push the view onto a
   /// `NavigationStack`: while `isPresented` is `true` the view is pushed; popping it sets
   /// `isPresented` to `false`.
+  ///
+  /// - Parameters:
+  ///   - isPresented: A binding to a Boolean value that indicates whether `destination` is
+  ///     currently presented.
+  ///   - destination: A view to present.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V: View {
     modifier(PresentedDestinationModifier(isPresented: isPresented, destination: AnyView(destination())))
@@ -85,12 +96,17 @@ extension View {
   /// ```swift
   /// List { … }.navigationTitle("Feed")
   /// ```
+  ///
+  /// - Parameter titleKey: A key to a localized description of this view to display in the
+  ///   navigation bar.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     attribute("navigationTitle", Text(titleKey).string.debugDescription)
   }
 
   /// Configures the view's title for purposes of navigation, using a string.
+  ///
+  /// - Parameter title: A title for this view to display in the navigation bar (not localized).
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   @_disfavoredOverload
   nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
@@ -98,6 +114,8 @@ extension View {
   }
 
   /// Configures the view's title for purposes of navigation.
+  ///
+  /// - Parameter title: A title for this view to display in the navigation bar.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func navigationTitle(_ title: Text) -> some View {
     attribute("navigationTitle", title.string.debugDescription)
@@ -105,6 +123,8 @@ extension View {
 
   /// Configures the title display mode for this view (recorded as the
   /// `navigationBarTitleDisplayMode` attribute).
+  ///
+  /// - Parameter displayMode: The style to use for displaying the title.
   @available(iOS 14.0, watchOS 8.0, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
@@ -114,6 +134,9 @@ extension View {
 
   /// Hides the navigation bar back button for the view (recorded as the
   /// `navigationBarBackButtonHidden` attribute).
+  ///
+  /// - Parameter hidesBackButton: A Boolean value that indicates whether to hide the back button.
+  ///   The default value is `true`.
   @available(iOS 13.0, macOS 13.0, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     attribute("navigationBarBackButtonHidden", "\(hidesBackButton)")

@@ -25,11 +25,19 @@ public struct NavigationLink<Label, Destination>: View where Label: View, Destin
   }
 
   /// Creates a navigation link that presents the destination view.
+  ///
+  /// - Parameters:
+  ///   - destination: A view for the navigation link to present.
+  ///   - label: A view builder to produce a label describing the `destination` to present.
   nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.init(label: label(), target: .destination(destination()))
   }
 
   /// Creates a navigation link that presents the destination view.
+  ///
+  /// - Parameters:
+  ///   - destination: A view for the navigation link to present.
+  ///   - label: A view builder to produce a label describing the `destination` to present.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
@@ -43,12 +51,20 @@ public struct NavigationLink<Label, Destination>: View where Label: View, Destin
 extension NavigationLink where Label == Text {
   /// Creates a navigation link that presents a destination view, with a text label that the
   /// link generates from a localized string key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: A localized string key for creating a text label.
+  ///   - destination: A view for the navigation link to present.
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
     self.init(label: Text(titleKey), target: .destination(destination()))
   }
 
   /// Creates a navigation link that presents a destination view, with a text label that the
   /// link generates from a title string.
+  ///
+  /// - Parameters:
+  ///   - title: A string for creating a text label (not localized).
+  ///   - destination: A view for the navigation link to present.
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S: StringProtocol {
     self.init(label: Text(title), target: .destination(destination()))
@@ -58,18 +74,36 @@ extension NavigationLink where Label == Text {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
   /// Creates a navigation link that presents the view corresponding to a value.
+  ///
+  /// - Parameters:
+  ///   - value: An optional value to present: the stack shows the view its
+  ///     `navigationDestination(for:destination:)` for the value's type makes. When `nil`, the link
+  ///     is inactive.
+  ///   - label: A label that describes the view that this link presents.
   nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {
     self.init(label: label(), target: .value(value.map { AnyHashable($0) }))
   }
 
   /// Creates a navigation link that presents the view corresponding to a value, with a text
   /// label that the link generates from a localized string key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: A localized string that describes the view that this link presents.
+  ///   - value: An optional value to present: the stack shows the view its
+  ///     `navigationDestination(for:destination:)` for the value's type makes. When `nil`, the link
+  ///     is inactive.
   nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P: Hashable {
     self.init(label: Text(titleKey), target: .value(value.map { AnyHashable($0) }))
   }
 
   /// Creates a navigation link that presents the view corresponding to a value, with a text
   /// label that the link generates from a title string.
+  ///
+  /// - Parameters:
+  ///   - title: A string that describes the view that this link presents (not localized).
+  ///   - value: An optional value to present: the stack shows the view its
+  ///     `navigationDestination(for:destination:)` for the value's type makes. When `nil`, the link
+  ///     is inactive.
   @_disfavoredOverload
   nonisolated public init<S, P>(_ title: S, value: P?) where Label == Text, S: StringProtocol, P: Hashable {
     self.init(label: Text(title), target: .value(value.map { AnyHashable($0) }))

@@ -16,6 +16,8 @@ public struct NavigationPath: Equatable {
   }
 
   /// Creates a new navigation path from the contents of a sequence.
+  ///
+  /// - Parameter elements: A sequence used to create the navigation path, in order from the root.
   public init<S>(_ elements: S) where S: Sequence, S.Element: Hashable {
     self.elements = elements.map { AnyHashable($0) }
   }
@@ -27,11 +29,15 @@ public struct NavigationPath: Equatable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Appends a new value to the end of this path.
+  ///
+  /// - Parameter value: The value to append: a screen pushed on top of the stack.
   public mutating func append<V>(_ value: V) where V: Hashable {
     elements.append(AnyHashable(value))
   }
 
   /// Removes values from the end of this path.
+  ///
+  /// - Parameter k: The number of values to remove. The default value is `1`.
   public mutating func removeLast(_ k: Int = 1) {
     elements.removeLast(k)
   }

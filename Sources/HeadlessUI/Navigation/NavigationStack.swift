@@ -24,12 +24,18 @@ public struct NavigationStack<Data, Root>: View where Root: View {
   nonisolated(unsafe) internal let boundPath: NavigationPathAccess?
 
   /// Creates a navigation stack that manages its own navigation state.
+  ///
+  /// - Parameter root: The view to display when the stack is empty.
   nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
     boundPath = nil
   }
 
   /// Creates a navigation stack with heterogeneous navigation state that you can control.
+  ///
+  /// - Parameters:
+  ///   - path: A ``Binding`` to the navigation state for this stack.
+  ///   - root: The view to display when the stack is empty.
   nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
     boundPath = NavigationPathAccess(
@@ -40,6 +46,10 @@ public struct NavigationStack<Data, Root>: View where Root: View {
   }
 
   /// Creates a navigation stack with homogeneous navigation state that you can control.
+  ///
+  /// - Parameters:
+  ///   - path: A ``Binding`` to the navigation state for this stack.
+  ///   - root: The view to display when the stack is empty.
   nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     self.root = root()

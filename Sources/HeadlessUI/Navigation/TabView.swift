@@ -20,6 +20,11 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
   nonisolated(unsafe) internal let selection: Binding<SelectionValue>?
 
   /// Creates an instance that selects from content associated with `Selection` values.
+  ///
+  /// - Parameters:
+  ///   - selection: The selection in the tab view: the `tag` of the selected tab; `nil` to let the
+  ///     tab view keep its own selection.
+  ///   - content: The tabs, each labelled with `tabItem(_:)`.
   nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.selection = selection
     self.content = content()
@@ -29,6 +34,8 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
 extension TabView where SelectionValue == Int {
   /// Creates an instance that selects from content associated with `Int` values (the first tab
   /// is selected at first).
+  ///
+  /// - Parameter content: The tabs, each labelled with `tabItem(_:)`.
   nonisolated public init(@ViewBuilder content: () -> Content) {
     self.init(selection: nil, content: content)
   }
@@ -155,6 +162,8 @@ extension View {
   /// ```swift
   /// FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }
   /// ```
+  ///
+  /// - Parameter label: The tab bar item to associate with this view.
   nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
     modifier(TabItemModifier(label: AnyView(label())))
   }

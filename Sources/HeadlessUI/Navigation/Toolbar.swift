@@ -20,32 +20,44 @@ extension Never: ToolbarContent {}
 @resultBuilder
 public struct ToolbarContentBuilder {
   /// Builds an expression within the builder.
+  ///
+  /// - Parameter content: The toolbar content of the expression.
   public static func buildExpression<Content>(_ content: Content) -> Content where Content: ToolbarContent {
     content
   }
 
   /// Passes one toolbar content through unmodified.
+  ///
+  /// - Parameter content: The toolbar content to pass through.
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: ToolbarContent {
     content
   }
 
   /// Combines several toolbar contents into one.
+  ///
+  /// - Parameter content: The toolbar contents to combine, in order.
   @_disfavoredOverload
   public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> where repeat each Content: ToolbarContent {
     TupleToolbarContent((repeat each content))
   }
 
   /// Produces content for a conditional statement without an `else`.
+  ///
+  /// - Parameter content: The content of the `if` branch, or `nil` when the condition is false.
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent {
     content
   }
 
   /// Produces content for the first branch of a conditional statement.
+  ///
+  /// - Parameter first: The content of the first branch.
   public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     _ConditionalContent(storage: .trueContent(first))
   }
 
   /// Produces content for the second branch of a conditional statement.
+  ///
+  /// - Parameter second: The content of the second branch.
   public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     _ConditionalContent(storage: .falseContent(second))
   }
@@ -133,6 +145,11 @@ public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
 
 extension ToolbarItem where ID == () {
   /// Creates a toolbar item with the specified placement and content.
+  ///
+  /// - Parameters:
+  ///   - placement: Which section of the toolbar the item should be placed in (recorded in the tree
+  ///     dump).
+  ///   - content: The content of the item.
   nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.init(placement: placement, content: content())
   }
@@ -140,6 +157,12 @@ extension ToolbarItem where ID == () {
 
 extension ToolbarItem where ID == String {
   /// Creates a toolbar item with the specified placement, content and identifier.
+  ///
+  /// - Parameters:
+  ///   - id: A unique identifier for this item (ignored by HeadlessUI).
+  ///   - placement: Which section of the toolbar the item should be placed in (recorded in the tree
+  ///     dump).
+  ///   - content: The content of the item.
   nonisolated public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.init(placement: placement, content: content())
   }
@@ -158,6 +181,10 @@ public struct ToolbarItemGroup<Content>: ToolbarContent where Content: View {
   internal let placement: ToolbarItemPlacement
 
   /// Creates a toolbar item group with a specified placement and content.
+  ///
+  /// - Parameters:
+  ///   - placement: Which section of the toolbar all the items in the group should be placed in.
+  ///   - content: The content of the group.
   nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()
@@ -216,6 +243,8 @@ extension View {
   ///
   /// The items are rendered after the view (in a `ToolbarItem` line of the tree dump): host
   /// queries find their buttons while the view is on screen.
+  ///
+  /// - Parameter content: The views representing the content of the toolbar.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View {
     modifier(ToolbarModifier(content: .views(AnyView(content()))))
@@ -228,6 +257,8 @@ extension View {
   ///   ToolbarItem(placement: .confirmationAction) { Button("Save") { save() } }
   /// }
   /// ```
+  ///
+  /// - Parameter content: The items representing the content of the toolbar.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent {
     let built = content()

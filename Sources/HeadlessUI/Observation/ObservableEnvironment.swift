@@ -5,6 +5,7 @@ extension EnvironmentValues {
   /// and `@Environment(Model.self)` reads).
   ///
   /// - Parameter objectType: the type the object is stored under.
+  /// - Returns: the object an ancestor stored under `objectType`, or `nil` when none did.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public subscript<T>(objectType: T.Type) -> T? where T: AnyObject, T: Observable {
     get { object(of: objectType) as? T }

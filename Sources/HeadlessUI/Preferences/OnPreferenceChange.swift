@@ -12,6 +12,11 @@ extension View {
   /// ```swift
   /// content.onPreferenceChange(TitleKey.self) { [title = $title] in title.wrappedValue = $0 }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The preference key to monitor for value changes.
+  ///   - action: The action to perform when the value for `key` changes. The `action` closure
+  ///     passes the new value as its parameter.
   nonisolated public func onPreferenceChange<K>(
     _ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void
   ) -> some View where K: PreferenceKey, K.Value: Equatable {

@@ -21,6 +21,11 @@ public protocol PreferenceKey {
 
   /// Combines a sequence of values by modifying the previously-accumulated value with the result
   /// of a closure that provides the next value.
+  ///
+  /// - Parameters:
+  ///   - value: The value accumulated through the previous calls to this method. The implementation
+  ///     should modify this value.
+  ///   - nextValue: A closure that returns the next value in the sequence.
   static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 

@@ -6,12 +6,20 @@ extension View {
   /// ```swift
   /// Text("Inbox").preference(key: TitleKey.self, value: ["Inbox"])
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The preference key type.
+  ///   - value: The value to set for the preference.
   nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey {
     modifier(PreferenceWritingModifier<K>(label: ".preference(key: \(K.self), value: \(value))") { _ in value })
   }
 
   /// Applies a transformation to a preference value: `callback` receives the value combined
   /// from the view's subtree (or the default value) and may change it.
+  ///
+  /// - Parameters:
+  ///   - key: The preference key type.
+  ///   - callback: A closure that receives the current value of the preference and may change it.
   nonisolated public func transformPreference<K>(
     _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
   ) -> some View where K: PreferenceKey {

@@ -11,6 +11,14 @@ extension View {
 
 extension View {
   /// Presents an alert when a given condition is true, using a localized string key for the title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized string that describes the title of the alert.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - actions: A view builder returning the alert's actions (an "OK" button when it returns
+  ///     none).
   nonisolated public func alert<A>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View where A: View {
@@ -18,6 +26,14 @@ extension View {
   }
 
   /// Presents an alert when a given condition is true, using a string for the title.
+  ///
+  /// - Parameters:
+  ///   - title: A text string used as the title of the alert (not localized).
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - actions: A view builder returning the alert's actions (an "OK" button when it returns
+  ///     none).
   @_disfavoredOverload
   nonisolated public func alert<S, A>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
@@ -26,6 +42,14 @@ extension View {
   }
 
   /// Presents an alert when a given condition is true, using a text view for the title.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the alert.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - actions: A view builder returning the alert's actions (an "OK" button when it returns
+  ///     none).
   nonisolated public func alert<A>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View where A: View {
@@ -33,6 +57,15 @@ extension View {
   }
 
   /// Presents an alert with a message when a given condition is true, using a localized string key for the title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized string that describes the title of the alert.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - actions: A view builder returning the alert's actions (an "OK" button when it returns
+  ///     none).
+  ///   - message: A view builder returning the message for the alert.
   nonisolated public func alert<A, M>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View where A: View, M: View {
@@ -40,6 +73,15 @@ extension View {
   }
 
   /// Presents an alert with a message when a given condition is true, using a string for the title.
+  ///
+  /// - Parameters:
+  ///   - title: A text string used as the title of the alert (not localized).
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - actions: A view builder returning the alert's actions (an "OK" button when it returns
+  ///     none).
+  ///   - message: A view builder returning the message for the alert.
   @_disfavoredOverload
   nonisolated public func alert<S, A, M>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -48,6 +90,15 @@ extension View {
   }
 
   /// Presents an alert with a message when a given condition is true, using a text view for the title.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the alert.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - actions: A view builder returning the alert's actions (an "OK" button when it returns
+  ///     none).
+  ///   - message: A view builder returning the message for the alert.
   nonisolated public func alert<A, M>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View where A: View, M: View {
@@ -55,6 +106,16 @@ extension View {
   }
 
   /// Presents an alert using the given data to produce the alert's content and a localized string key for the title; shown while the condition is true and `data` is non-`nil`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized string that describes the title of the alert.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - data: An optional source of truth for the alert. The alert is shown only while `data` is
+  ///     non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the alert's actions, given the currently available data
+  ///     (an "OK" button when it returns none).
   nonisolated public func alert<A, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View where A: View {
@@ -62,6 +123,16 @@ extension View {
   }
 
   /// Presents an alert using the given data to produce the alert's content and a string for the title; shown while the condition is true and `data` is non-`nil`.
+  ///
+  /// - Parameters:
+  ///   - title: A text string used as the title of the alert (not localized).
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - data: An optional source of truth for the alert. The alert is shown only while `data` is
+  ///     non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the alert's actions, given the currently available data
+  ///     (an "OK" button when it returns none).
   @_disfavoredOverload
   nonisolated public func alert<S, A, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
@@ -70,6 +141,16 @@ extension View {
   }
 
   /// Presents an alert using the given data to produce the alert's content and a text view for the title; shown while the condition is true and `data` is non-`nil`.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the alert.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - data: An optional source of truth for the alert. The alert is shown only while `data` is
+  ///     non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the alert's actions, given the currently available data
+  ///     (an "OK" button when it returns none).
   nonisolated public func alert<A, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View where A: View {
@@ -77,6 +158,18 @@ extension View {
   }
 
   /// Presents an alert with a message using the given data to produce the alert's content and a localized string key for the title; shown while the condition is true and `data` is non-`nil`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized string that describes the title of the alert.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - data: An optional source of truth for the alert. The alert is shown only while `data` is
+  ///     non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the alert's actions, given the currently available data
+  ///     (an "OK" button when it returns none).
+  ///   - message: A view builder returning the message for the alert, given the currently available
+  ///     data.
   nonisolated public func alert<A, M, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View where A: View, M: View {
@@ -84,6 +177,18 @@ extension View {
   }
 
   /// Presents an alert with a message using the given data to produce the alert's content and a string for the title; shown while the condition is true and `data` is non-`nil`.
+  ///
+  /// - Parameters:
+  ///   - title: A text string used as the title of the alert (not localized).
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - data: An optional source of truth for the alert. The alert is shown only while `data` is
+  ///     non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the alert's actions, given the currently available data
+  ///     (an "OK" button when it returns none).
+  ///   - message: A view builder returning the message for the alert, given the currently available
+  ///     data.
   @_disfavoredOverload
   nonisolated public func alert<S, A, M, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -92,6 +197,18 @@ extension View {
   }
 
   /// Presents an alert with a message using the given data to produce the alert's content and a text view for the title; shown while the condition is true and `data` is non-`nil`.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the alert.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+  ///     When the user presses or taps one of the alert's actions, the alert is dismissed and this
+  ///     value is set to `false`.
+  ///   - data: An optional source of truth for the alert. The alert is shown only while `data` is
+  ///     non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the alert's actions, given the currently available data
+  ///     (an "OK" button when it returns none).
+  ///   - message: A view builder returning the message for the alert, given the currently available
+  ///     data.
   nonisolated public func alert<A, M, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View where A: View, M: View {
@@ -102,6 +219,12 @@ extension View {
 extension View {
   /// Presents an alert to the user (iOS 13 API): `content` makes the ``Alert`` when the view is
   /// evaluated; it is shown while `isPresented` is `true`.
+  ///
+  /// - Parameters:
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert
+  ///     that you create in the modifier's `content` closure. When the user presses or taps one of
+  ///     the alert's buttons, this value is set to `false`.
+  ///   - content: A closure returning the alert to present.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")

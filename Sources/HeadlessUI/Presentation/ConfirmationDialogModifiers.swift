@@ -35,6 +35,16 @@ extension View {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
   /// Presents a confirmation dialog when a given condition is true, using a localized string key for the title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized string that describes the title of the dialog.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - actions: A view builder returning the dialog's actions (a "Cancel" button is added when
+  ///     none has the cancel role).
   nonisolated public func confirmationDialog<A>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View where A: View {
@@ -42,6 +52,17 @@ extension View {
   }
 
   /// Presents a confirmation dialog with a message when a given condition is true, using a localized string key for the title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized string that describes the title of the dialog.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - actions: A view builder returning the dialog's actions (a "Cancel" button is added when
+  ///     none has the cancel role).
+  ///   - message: A view builder returning the message for the dialog.
   nonisolated public func confirmationDialog<A, M>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
@@ -50,6 +71,18 @@ extension View {
   }
 
   /// Presents a confirmation dialog using data to produce the dialog's content, using a localized string key for the title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized string that describes the title of the dialog.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - data: An optional source of truth for the confirmation dialog. The dialog is shown only
+  ///     while `data` is non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the dialog's actions, given the currently available data
+  ///     (a "Cancel" button is added when none has the cancel role).
   nonisolated public func confirmationDialog<A, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A
@@ -61,6 +94,20 @@ extension View {
 
   /// Presents a confirmation dialog with a message using data to produce the dialog's content,
   /// using a localized string key for the title.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized string that describes the title of the dialog.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - data: An optional source of truth for the confirmation dialog. The dialog is shown only
+  ///     while `data` is non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the dialog's actions, given the currently available data
+  ///     (a "Cancel" button is added when none has the cancel role).
+  ///   - message: A view builder returning the message for the dialog, given the currently
+  ///     available data.
   nonisolated public func confirmationDialog<A, M, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -72,6 +119,16 @@ extension View {
   }
 
   /// Presents a confirmation dialog when a given condition is true, using a string for the title.
+  ///
+  /// - Parameters:
+  ///   - title: A text string used as the title of the dialog (not localized).
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - actions: A view builder returning the dialog's actions (a "Cancel" button is added when
+  ///     none has the cancel role).
   @_disfavoredOverload
   nonisolated public func confirmationDialog<S, A>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
@@ -80,6 +137,17 @@ extension View {
   }
 
   /// Presents a confirmation dialog with a message when a given condition is true, using a string for the title.
+  ///
+  /// - Parameters:
+  ///   - title: A text string used as the title of the dialog (not localized).
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - actions: A view builder returning the dialog's actions (a "Cancel" button is added when
+  ///     none has the cancel role).
+  ///   - message: A view builder returning the message for the dialog.
   @_disfavoredOverload
   nonisolated public func confirmationDialog<S, A, M>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
@@ -89,6 +157,18 @@ extension View {
   }
 
   /// Presents a confirmation dialog using data to produce the dialog's content, using a string for the title.
+  ///
+  /// - Parameters:
+  ///   - title: A text string used as the title of the dialog (not localized).
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - data: An optional source of truth for the confirmation dialog. The dialog is shown only
+  ///     while `data` is non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the dialog's actions, given the currently available data
+  ///     (a "Cancel" button is added when none has the cancel role).
   @_disfavoredOverload
   nonisolated public func confirmationDialog<S, A, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
@@ -101,6 +181,20 @@ extension View {
 
   /// Presents a confirmation dialog with a message using data to produce the dialog's content,
   /// using a string for the title.
+  ///
+  /// - Parameters:
+  ///   - title: A text string used as the title of the dialog (not localized).
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - data: An optional source of truth for the confirmation dialog. The dialog is shown only
+  ///     while `data` is non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the dialog's actions, given the currently available data
+  ///     (a "Cancel" button is added when none has the cancel role).
+  ///   - message: A view builder returning the message for the dialog, given the currently
+  ///     available data.
   @_disfavoredOverload
   nonisolated public func confirmationDialog<S, A, M, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
@@ -113,6 +207,16 @@ extension View {
   }
 
   /// Presents a confirmation dialog when a given condition is true, using a text view for the title.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the dialog.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - actions: A view builder returning the dialog's actions (a "Cancel" button is added when
+  ///     none has the cancel role).
   nonisolated public func confirmationDialog<A>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View where A: View {
@@ -120,6 +224,17 @@ extension View {
   }
 
   /// Presents a confirmation dialog with a message when a given condition is true, using a text view for the title.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the dialog.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - actions: A view builder returning the dialog's actions (a "Cancel" button is added when
+  ///     none has the cancel role).
+  ///   - message: A view builder returning the message for the dialog.
   nonisolated public func confirmationDialog<A, M>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
@@ -128,6 +243,18 @@ extension View {
   }
 
   /// Presents a confirmation dialog using data to produce the dialog's content, using a text view for the title.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the dialog.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - data: An optional source of truth for the confirmation dialog. The dialog is shown only
+  ///     while `data` is non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the dialog's actions, given the currently available data
+  ///     (a "Cancel" button is added when none has the cancel role).
   nonisolated public func confirmationDialog<A, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A
@@ -139,6 +266,20 @@ extension View {
 
   /// Presents a confirmation dialog with a message using data to produce the dialog's content,
   /// using a text view for the title.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the dialog.
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+  ///     When the user presses or taps one of the dialog's buttons, the dialog is dismissed and
+  ///     this value is set to `false`.
+  ///   - titleVisibility: The visibility of the dialog's title (ignored by HeadlessUI). The default
+  ///     value is ``Visibility/automatic``.
+  ///   - data: An optional source of truth for the confirmation dialog. The dialog is shown only
+  ///     while `data` is non-`nil`; its value is passed to the builders.
+  ///   - actions: A view builder returning the dialog's actions, given the currently available data
+  ///     (a "Cancel" button is added when none has the cancel role).
+  ///   - message: A view builder returning the message for the dialog, given the currently
+  ///     available data.
   nonisolated public func confirmationDialog<A, M, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M

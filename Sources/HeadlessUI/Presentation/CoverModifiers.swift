@@ -10,6 +10,12 @@ extension View {
   /// ```swift
   /// .fullScreenCover(isPresented: $isOnboarding) { OnboardingView() }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the modal
+  ///     view.
+  ///   - onDismiss: The closure to execute when dismissing the modal view; `nil` for none.
+  ///   - content: A closure that returns the content of the modal view.
   @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
   @available(macOS, unavailable)
   nonisolated public func fullScreenCover<Content>(
@@ -25,6 +31,13 @@ extension View {
 
   /// Presents a modal view that covers as much of the screen as possible using the binding
   /// you provide as a data source for the sheet's content.
+  ///
+  /// - Parameters:
+  ///   - item: A binding to an optional source of truth for the modal view. When `item` is
+  ///     non-`nil`, the modal view is presented, made by `content` from the item's value; when it
+  ///     becomes `nil`, the modal view is dismissed.
+  ///   - onDismiss: The closure to execute when dismissing the modal view; `nil` for none.
+  ///   - content: A closure returning the content of the modal view, given the item.
   @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
   @available(macOS, unavailable)
   nonisolated public func fullScreenCover<Item, Content>(
@@ -40,6 +53,15 @@ extension View {
 
   /// Presents a popover when a given condition is true (a sheet in HeadlessUI:
   /// ``ViewHost/popover`` reads it).
+  ///
+  /// - Parameters:
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the popover
+  ///     content that you return from the modifier's `content` closure.
+  ///   - attachmentAnchor: The positioning anchor that defines the attachment point of the popover
+  ///     (ignored by HeadlessUI).
+  ///   - arrowEdge: The edge of the `attachmentAnchor` that defines the location of the popover's
+  ///     arrow (ignored by HeadlessUI).
+  ///   - content: A closure returning the content of the popover.
   @available(iOS 13.0, macOS 10.15, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
@@ -56,6 +78,16 @@ extension View {
   }
 
   /// Presents a popover using the given item as a data source for the popover's content.
+  ///
+  /// - Parameters:
+  ///   - item: A binding to an optional source of truth for the popover. When `item` is non-`nil`,
+  ///     the popover is presented, made by `content` from the item's value; when it becomes `nil`,
+  ///     the popover is dismissed.
+  ///   - attachmentAnchor: The positioning anchor that defines the attachment point of the popover
+  ///     (ignored by HeadlessUI).
+  ///   - arrowEdge: The edge of the `attachmentAnchor` that defines the location of the popover's
+  ///     arrow (ignored by HeadlessUI).
+  ///   - content: A closure returning the content of the popover, given the item.
   @available(iOS 13.0, macOS 10.15, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
@@ -77,9 +109,14 @@ extension View {
 @available(watchOS, unavailable)
 public enum PopoverAttachmentAnchor {
   /// The anchor point for the popover relative to the source's frame.
+  ///
+  /// The associated value is the rectangle to attach the popover to, such as
+  /// ``Anchor/Source/bounds``.
   case rect(Anchor<CGRect>.Source)
   /// The anchor point for the popover expressed as a unit point that describes possible
   /// alignments relative to a SwiftUI view.
+  ///
+  /// The associated value is the unit point in the source view to attach the popover to.
   case point(UnitPoint)
 }
 
@@ -101,7 +138,9 @@ extension Anchor.Source where Value == CGRect {
 /// A normalized 2D point in a view's coordinate space.
 @frozen
 public struct UnitPoint: Hashable, Sendable {
+  /// The normalized distance from the origin to the point in the horizontal direction.
   public var x: CGFloat
+  /// The normalized distance from the origin to the point in the vertical direction.
   public var y: CGFloat
 
   /// Creates a unit point at the origin.
@@ -110,19 +149,33 @@ public struct UnitPoint: Hashable, Sendable {
   }
 
   /// Creates a unit point with the specified horizontal and vertical offsets.
+  ///
+  /// - Parameters:
+  ///   - x: The normalized distance from the origin to the point in the horizontal direction.
+  ///   - y: The normalized distance from the origin to the point in the vertical direction.
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
 
+  /// The origin of a view.
   public static let zero = UnitPoint(x: 0, y: 0)
+  /// A point that’s centered in a view.
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// A point that’s centered vertically on the leading edge of a view.
   public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// A point that’s centered vertically on the trailing edge of a view.
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// A point that’s centered horizontally on the top edge of a view.
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// A point that’s centered horizontally on the bottom edge of a view.
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// A point that’s in the top, leading corner of a view.
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// A point that’s in the top, trailing corner of a view.
   public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// A point that’s in the bottom, leading corner of a view.
   public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// A point that’s in the bottom, trailing corner of a view.
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }

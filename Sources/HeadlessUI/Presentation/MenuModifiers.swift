@@ -8,6 +8,9 @@ extension View {
   /// ```swift
   /// PostRow(post: post).contextMenu { Button("Delete", role: .destructive) { delete(post) } }
   /// ```
+  ///
+  /// - Parameter menuItems: A contextual menu that's presented for this view: its buttons and other
+  ///   items.
   @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
   @available(watchOS, unavailable)
   nonisolated public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View {
@@ -23,6 +26,13 @@ extension View {
   /// ```swift
   /// Text(mail.subject).swipeActions { Button("Archive") { archive(mail) } }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - edge: The edge of the view to associate the swipe actions with. The default is
+  ///     ``HorizontalEdge/trailing``.
+  ///   - allowsFullSwipe: A Boolean value that indicates whether a full swipe automatically
+  ///     performs the first action (ignored by HeadlessUI). The default is `true`.
+  ///   - content: The content of the swipe actions: usually buttons.
   @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
   @available(tvOS, unavailable)
   nonisolated public func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View where T: View {

@@ -8,6 +8,8 @@ extension View {
   /// ```swift
   /// List(posts) { PostRow(post: $0) }.refreshable { await model.reload() }
   /// ```
+  ///
+  /// - Parameter action: An asynchronous handler to run when the user requests a refresh.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     modifier(RefreshableModifier(action: RefreshAction(action: action)))

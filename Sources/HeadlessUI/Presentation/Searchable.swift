@@ -27,18 +27,39 @@ extension View {
   /// ```swift
   /// List(results) { … }.searchable(text: $query, prompt: "Find a post")
   /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The text to display and edit in the search field.
+  ///   - placement: The preferred placement of the search field within the containing view
+  ///     hierarchy (ignored by HeadlessUI).
+  ///   - prompt: A `Text` representing the prompt of the search field, which provides users with
+  ///     guidance on what to search for; `nil` for none.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
     modifier(SearchableModifier(text: text, prompt: prompt?.string))
   }
 
   /// Marks this view as searchable, with a prompt given as a localized string key.
+  ///
+  /// - Parameters:
+  ///   - text: The text to display and edit in the search field.
+  ///   - placement: The preferred placement of the search field within the containing view
+  ///     hierarchy (ignored by HeadlessUI).
+  ///   - prompt: The key for the localized prompt of the search field, which provides users with
+  ///     guidance on what to search for.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
     modifier(SearchableModifier(text: text, prompt: Text(prompt).string))
   }
 
   /// Marks this view as searchable, with a prompt given as a string.
+  ///
+  /// - Parameters:
+  ///   - text: The text to display and edit in the search field.
+  ///   - placement: The preferred placement of the search field within the containing view
+  ///     hierarchy (ignored by HeadlessUI).
+  ///   - prompt: A string representing the prompt of the search field, which provides users with
+  ///     guidance on what to search for (not localized).
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   @_disfavoredOverload
   nonisolated public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S: StringProtocol {
@@ -65,8 +86,12 @@ extension SearchableModifier: PrimitiveModifier {
 /// A type that defines various triggers that result in the firing of a submission action.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct SubmitTriggers: OptionSet, Sendable {
+  /// The corresponding value of the raw type.
   public let rawValue: Int
 
+  /// Creates a new option set from the given raw value.
+  ///
+  /// - Parameter rawValue: The raw value of the option set to create.
   public init(rawValue: Int) {
     self.rawValue = rawValue
   }
@@ -86,6 +111,11 @@ extension View {
   /// ```swift
   /// TextField("Message", text: $draft).onSubmit { send() }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - triggers: The triggers that should invoke the provided action. The default is
+  ///     ``SubmitTriggers/text``.
+  ///   - action: The action to perform on submission of a value.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
     modifier(SubmitModifier(triggers: triggers, action: action))

@@ -8,6 +8,13 @@ extension View {
   /// ```swift
   /// .sheet(isPresented: $isEditing) { EditView(user: $user) }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the sheet
+  ///     that you create in the modifier's `content` closure.
+  ///   - onDismiss: The closure to execute when dismissing the sheet, after its content is removed;
+  ///     `nil` for none.
+  ///   - content: A closure that returns the content of the sheet.
   nonisolated public func sheet<Content>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View {
@@ -27,6 +34,14 @@ extension View {
   /// ```swift
   /// .sheet(item: $selectedUser) { user in UserView(user: user) }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - item: A binding to an optional source of truth for the sheet. When `item` is non-`nil`,
+  ///     the sheet is presented, made by `content` from the item's value; a new `id` replaces the
+  ///     content; when it becomes `nil`, the sheet is dismissed.
+  ///   - onDismiss: The closure to execute when dismissing the sheet, after its content is removed;
+  ///     `nil` for none.
+  ///   - content: A closure returning the content of the sheet, given the item.
   nonisolated public func sheet<Item, Content>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View {

@@ -27,9 +27,13 @@ extension PreviewProvider {
 
 /// Platforms that can run the preview.
 public enum PreviewPlatform: Sendable {
+  /// Specifies iOS as the preview platform.
   case iOS
+  /// Specifies macOS as the preview platform.
   case macOS
+  /// Specifies tvOS as the preview platform.
   case tvOS
+  /// Specifies watchOS as the preview platform.
   case watchOS
 }
 
@@ -38,6 +42,8 @@ extension PreviewPlatform: Equatable, Hashable {}
 extension View {
   /// Sets a user visible name to show in the canvas for a preview (recorded as the
   /// `previewDisplayName` attribute).
+  ///
+  /// - Parameter value: The name of the preview; `nil` for none.
   nonisolated public func previewDisplayName(_ value: String?) -> some View {
     attribute("previewDisplayName", spelled(value))
   }

@@ -42,6 +42,12 @@ public struct Binding<Value> {
   ///
   /// Both closures are called on the main actor (where views and actions run). HeadlessUI calls
   /// them synchronously, like SwiftUI does.
+  ///
+  /// - Parameters:
+  ///   - get: A closure that retrieves the binding value. The closure has no parameters, and
+  ///     returns a value.
+  ///   - set: A closure that sets the binding value. The closure has the following parameter: the
+  ///     new value.
   @preconcurrency
   public init(
     @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
@@ -56,6 +62,8 @@ public struct Binding<Value> {
   }
 
   /// Creates a binding with an immutable value.
+  ///
+  /// - Parameter value: An immutable value: the binding always reads it, and writes are ignored.
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(getValue: { value }, setValue: { _ in })
   }
@@ -70,12 +78,17 @@ public struct Binding<Value> {
   public var projectedValue: Binding<Value> { self }
 
   /// Creates a binding from the value of another binding.
+  ///
+  /// - Parameter projectedValue: A binding.
   @_alwaysEmitIntoClient
   public init(projectedValue: Binding<Value>) {
     self = projectedValue
   }
 
   /// Returns a binding to the resulting value of a given key path.
+  ///
+  /// - Parameter keyPath: A key path to a specific resulting value.
+  /// - Returns: A binding that reads and writes the value at `keyPath` of this binding's value.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     let base = self
     return Binding<Subject>(
@@ -93,12 +106,17 @@ public struct Binding<Value> {
 
 extension Binding {
   /// Creates a binding by projecting the base value to an optional value.
+  ///
+  /// - Parameter base: The binding to project to an optional value; writing `nil` through the new
+  ///   binding leaves `base` unchanged.
   public init<V>(_ base: Binding<V>) where Value == V? {
     self.init(getValue: { base.getValue() }, setValue: { if let value = $0 { base.setValue(value) } })
   }
 
   /// Creates a binding by projecting the base value to an unwrapped value, or `nil` if the base
   /// value is `nil`.
+  ///
+  /// - Parameter base: The binding to project to an unwrapped value.
   public init?(_ base: Binding<Value?>) {
     guard let initial = base.getValue() else { return nil }
     self.init(getValue: { base.getValue() ?? initial }, setValue: { base.setValue($0) })

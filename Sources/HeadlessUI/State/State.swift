@@ -26,12 +26,16 @@ public struct State<Value>: DynamicProperty {
   internal var location: StoredLocation<Value>?
 
   /// Creates a state property that stores an initial value.
+  ///
+  /// - Parameter value: An initial value to store in the state property.
   public init(wrappedValue value: Value) {
     _value = value
     location = nil
   }
 
   /// Creates a state property that stores an initial value.
+  ///
+  /// - Parameter value: An initial value to store in the state property.
   @_alwaysEmitIntoClient
   public init(initialValue value: Value) {
     self.init(wrappedValue: value)

@@ -42,43 +42,99 @@ public struct AppStorage<Value>: DynamicProperty {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension AppStorage {
   /// Creates a property that can read and write to a boolean user default.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value if a value is not specified for the given key.
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
     self.init(key: key, defaultValue: wrappedValue)
   }
 
   /// Creates a property that can read and write to an integer user default.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value if a value is not specified for the given key.
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
     self.init(key: key, defaultValue: wrappedValue)
   }
 
   /// Creates a property that can read and write to a double user default.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value if a value is not specified for the given key.
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
     self.init(key: key, defaultValue: wrappedValue)
   }
 
   /// Creates a property that can read and write to a string user default.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value if a value is not specified for the given key.
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
     self.init(key: key, defaultValue: wrappedValue)
   }
 
   /// Creates a property that can read and write to a url user default.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value if a value is not specified for the given key.
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
     self.init(key: key, defaultValue: wrappedValue)
   }
 
   /// Creates a property that can read and write to a user default as data.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value if a value is not specified for the given key.
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
     self.init(key: key, defaultValue: wrappedValue)
   }
 
   /// Creates a property that can read and write to an integer user default, transforming that
   /// to `RawRepresentable` data type.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value if a value is not specified for the given key.
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
     self.init(key: key, defaultValue: wrappedValue)
   }
 
   /// Creates a property that can read and write to a string user default, transforming that
   /// to `RawRepresentable` data type.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value if a value is not specified for the given key.
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
     self.init(key: key, defaultValue: wrappedValue)
   }
@@ -87,31 +143,67 @@ extension AppStorage {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension AppStorage where Value: ExpressibleByNilLiteral {
   /// Creates a property that can read and write an Optional boolean user default.
+  ///
+  /// - Parameters:
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
     self.init(key: key, defaultValue: nil)
   }
 
   /// Creates a property that can read and write an Optional integer user default.
+  ///
+  /// - Parameters:
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
     self.init(key: key, defaultValue: nil)
   }
 
   /// Creates a property that can read and write an Optional double user default.
+  ///
+  /// - Parameters:
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
     self.init(key: key, defaultValue: nil)
   }
 
   /// Creates a property that can read and write an Optional string user default.
+  ///
+  /// - Parameters:
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
     self.init(key: key, defaultValue: nil)
   }
 
   /// Creates a property that can read and write an Optional URL user default.
+  ///
+  /// - Parameters:
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
     self.init(key: key, defaultValue: nil)
   }
 
   /// Creates a property that can read and write an Optional data user default.
+  ///
+  /// - Parameters:
+  ///   - key: The key to read and write the value to in the user defaults store.
+  ///   - store: The user defaults store to read and write to (ignored by HeadlessUI, which keeps
+  ///     the values in memory). A value of `nil` will use the user default store from the
+  ///     environment.
   public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
     self.init(key: key, defaultValue: nil)
   }

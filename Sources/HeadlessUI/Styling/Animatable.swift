@@ -21,6 +21,8 @@ extension Animatable where Self.AnimatableData == EmptyAnimatableData {
 /// A type that can serve as the animatable data of an animatable type.
 public protocol VectorArithmetic: AdditiveArithmetic {
   /// Multiplies each component of this value by the given value.
+  ///
+  /// - Parameter rhs: The value to multiply each component by.
   mutating func scale(by rhs: Double)
 
   /// Returns the dot-product of this vector arithmetic instance with itself.
@@ -33,8 +35,19 @@ public struct EmptyAnimatableData: VectorArithmetic {
   /// Creates an empty animatable data instance.
   public init() {}
 
+  /// The zero value (every empty value is the same).
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+  /// Adds two empty values: the result is empty.
+  ///
+  /// - Parameters:
+  ///   - lhs: An empty value.
+  ///   - rhs: Another empty value.
   public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+  /// Subtracts one empty value from another: the result is empty.
+  ///
+  /// - Parameters:
+  ///   - lhs: An empty value.
+  ///   - rhs: The empty value to subtract.
   public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
   public mutating func scale(by rhs: Double) {}
   public var magnitudeSquared: Double { 0 }

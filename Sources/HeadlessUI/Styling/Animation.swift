@@ -31,26 +31,55 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   public static var linear: Animation { Animation(name: ".linear") }
 
   /// An animation with a specified duration that combines easing in and out.
+  ///
+  /// - Parameter duration: The length of time, expressed in seconds, that the animation takes to
+  ///   complete.
   public static func easeInOut(duration: TimeInterval) -> Animation { Animation(name: ".easeInOut(duration: \(duration))") }
   /// An animation with a specified duration that starts slowly.
+  ///
+  /// - Parameter duration: The length of time, expressed in seconds, that the animation takes to
+  ///   complete.
   public static func easeIn(duration: TimeInterval) -> Animation { Animation(name: ".easeIn(duration: \(duration))") }
   /// An animation with a specified duration that starts quickly.
+  ///
+  /// - Parameter duration: The length of time, expressed in seconds, that the animation takes to
+  ///   complete.
   public static func easeOut(duration: TimeInterval) -> Animation { Animation(name: ".easeOut(duration: \(duration))") }
   /// An animation that moves at a constant speed during a specified duration.
+  ///
+  /// - Parameter duration: The length of time, expressed in seconds, that the animation takes to
+  ///   complete.
   public static func linear(duration: TimeInterval) -> Animation { Animation(name: ".linear(duration: \(duration))") }
 
   /// A persistent spring animation.
+  ///
+  /// - Parameters:
+  ///   - response: The stiffness of the spring, defined as an approximate duration in seconds. A
+  ///     value of zero requests an infinitely-stiff spring, suitable for driving interactive
+  ///     animations.
+  ///   - dampingFraction: The amount of drag applied to the value being animated, as a fraction of
+  ///     an estimate of amount needed to produce critical damping.
+  ///   - blendDuration: The duration in seconds over which to interpolate changes to the response
+  ///     value of the spring (not recorded by HeadlessUI).
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
     Animation(name: ".spring(response: \(response), dampingFraction: \(dampingFraction))")
   }
 
   /// Delays the start of the animation by the specified number of seconds.
+  ///
+  /// - Parameter delay: The number of seconds to delay the start of the animation.
   public func delay(_ delay: TimeInterval) -> Animation { Animation(name: "\(name).delay(\(delay))") }
 
   /// Changes the duration of an animation by adjusting its speed.
+  ///
+  /// - Parameter speed: The speed at which SwiftUI performs the animation: above `1` faster, below
+  ///   `1` slower.
   public func speed(_ speed: Double) -> Animation { Animation(name: "\(name).speed(\(speed))") }
 
   /// Repeats the animation for the lifespan of the view containing the animation.
+  ///
+  /// - Parameter autoreverses: A Boolean value that indicates whether the animation sequence plays
+  ///   in reverse after playing forward (not recorded by HeadlessUI).
   public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: "\(name).repeatForever()") }
 }
 
@@ -58,6 +87,13 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
 ///
 /// HeadlessUI runs `body` at once: the state changes it makes update the views at the next
 /// update, without any animation.
+///
+/// - Parameters:
+///   - animation: The animation to apply (HeadlessUI animates nothing). If `animation` is `nil`,
+///     the view doesn't animate.
+///   - body: The work to perform, typically state changes.
+/// - Returns: What `body` returns.
+/// - Throws: What `body` throws.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
@@ -65,12 +101,19 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 extension View {
   /// Applies the given animation to this view when the specified value changes (recorded as
   /// the `animation` attribute).
+  ///
+  /// - Parameters:
+  ///   - animation: The animation to apply. If `animation` is `nil`, the view doesn't animate.
+  ///   - value: A value to monitor for changes (ignored by HeadlessUI, which records only the
+  ///     animation).
   nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
     attribute("animation", animation?.name ?? "nil")
   }
 
   /// Applies the given transition when this view is inserted or removed (recorded as the
   /// `transition` attribute; HeadlessUI inserts and removes views at once).
+  ///
+  /// - Parameter t: The transition to apply.
   nonisolated public func transition(_ t: AnyTransition) -> some View {
     attribute("transition", t.name)
   }
@@ -97,16 +140,24 @@ public struct AnyTransition: Sendable {
   public static let identity = AnyTransition(name: ".identity")
 
   /// Returns a transition that moves the view away, towards the specified edge of the view.
+  ///
+  /// - Parameter edge: The edge towards which the view moves away.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: ".move(edge: .\(edge))") }
 
   /// Provides a composite transition that uses a different transition for insertion versus
   /// removal.
+  ///
+  /// - Parameters:
+  ///   - insertion: The transition to use when the view is inserted.
+  ///   - removal: The transition to use when the view is removed.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(name: ".asymmetric(insertion: \(insertion.name), removal: \(removal.name))")
   }
 
   /// Combines this transition with another, returning a new transition that is the result of
   /// both transitions being applied.
+  ///
+  /// - Parameter other: The transition to combine with this one.
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(name: "\(name).combined(with: \(other.name))")
   }

@@ -42,11 +42,16 @@ public struct ViewAttribute: Equatable, Sendable, CustomStringConvertible {
   public let value: String
 
   /// Creates an attribute (handy to compare in tests).
+  ///
+  /// - Parameters:
+  ///   - name: The modifier's name, such as `padding`, `font` or `navigationTitle`.
+  ///   - value: The value as written in the tree dump, such as `.title` or `"Feed"`.
   public init(name: String, value: String) {
     self.name = name
     self.value = value
   }
 
+  /// The attribute written as a modifier call, such as `.font(.title)`.
   public var description: String { ".\(name)(\(value))" }
 }
 

@@ -21,12 +21,22 @@ public struct RoundedRectangle: Shape, ShapeDescribing {
   public var style: RoundedCornerStyle
 
   /// Creates a new rounded rectangle shape.
+  ///
+  /// - Parameters:
+  ///   - cornerSize: The width and height of the rounded rectangle's corners.
+  ///   - style: The style of the rectangle's corners. The default is
+  ///     ``RoundedCornerStyle/continuous``.
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = cornerSize
     self.style = style
   }
 
   /// Creates a new rounded rectangle shape.
+  ///
+  /// - Parameters:
+  ///   - cornerRadius: The radius of the rounded corners.
+  ///   - style: The style of the rectangle's corners. The default is
+  ///     ``RoundedCornerStyle/continuous``.
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
@@ -69,6 +79,9 @@ public struct Capsule: Shape, ShapeDescribing {
   public var style: RoundedCornerStyle
 
   /// Creates a new capsule shape.
+  ///
+  /// - Parameter style: The style of corners drawn by the capsule. The default is
+  ///   ``RoundedCornerStyle/continuous``.
   @inlinable
   public init(style: RoundedCornerStyle = .continuous) {
     self.style = style

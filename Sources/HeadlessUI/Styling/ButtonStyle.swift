@@ -9,6 +9,8 @@ public protocol ButtonStyle {
   associatedtype Body: View
 
   /// Creates a view that represents the body of a button.
+  ///
+  /// - Parameter configuration: The properties of the button.
   @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 
   /// The properties of a button.
@@ -41,6 +43,8 @@ public protocol PrimitiveButtonStyle {
   associatedtype Body: View
 
   /// Creates a view that represents the body of a button.
+  ///
+  /// - Parameter configuration: The properties of the button.
   @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 
   /// The properties of a button.
@@ -145,6 +149,8 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 extension View {
   /// Sets the style for buttons within this view to a button style with a custom appearance
   /// and standard interaction behavior (recorded as the `buttonStyle` attribute).
+  ///
+  /// - Parameter style: The button style to set (recorded by its name).
   nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
     attribute("buttonStyle", styleValue(S.self))
   }
@@ -155,6 +161,8 @@ extension View {
   /// ```swift
   /// Button("Buy") { buy() }.buttonStyle(.borderedProminent)
   /// ```
+  ///
+  /// - Parameter style: The button style to set (recorded by its name).
   nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
     attribute("buttonStyle", styleValue(S.self))
   }

@@ -21,6 +21,12 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
   public var description: String { name }
 
   /// Creates a color from a color set that you indicate by name.
+  ///
+  /// - Parameters:
+  ///   - name: The name of the color resource to look up.
+  ///   - bundle: The bundle in which to search for the color resource (ignored by HeadlessUI, which
+  ///     records the name). If you don't indicate a bundle, the initializer looks in your app's
+  ///     main bundle by default.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(name: name.debugDescription)
   }
@@ -36,21 +42,52 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
   }
 
   /// Creates a constant color from red, green, and blue component values.
+  ///
+  /// - Parameters:
+  ///   - colorSpace: The profile that specifies how to interpret the color for display (not
+  ///     recorded by HeadlessUI). The default is ``Color/RGBColorSpace/sRGB``.
+  ///   - red: The amount of red in the color.
+  ///   - green: The amount of green in the color.
+  ///   - blue: The amount of blue in the color.
+  ///   - opacity: An optional degree of opacity, given in the range `0` to `1`. A value of `0`
+  ///     means 100% transparency, while a value of `1` means 100% opacity. The default is `1`.
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(name: "Color(red: \(red), green: \(green), blue: \(blue)\(opacity == 1 ? "" : ", opacity: \(opacity)"))")
   }
 
   /// Creates a constant grayscale color.
+  ///
+  /// - Parameters:
+  ///   - colorSpace: The profile that specifies how to interpret the color for display (not
+  ///     recorded by HeadlessUI). The default is ``Color/RGBColorSpace/sRGB``.
+  ///   - white: A value that indicates how white the color is, with higher values closer to 100%
+  ///     white, and lower values closer to 100% black.
+  ///   - opacity: An optional degree of opacity, given in the range `0` to `1`. A value of `0`
+  ///     means 100% transparency, while a value of `1` means 100% opacity. The default is `1`.
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
     self.init(name: "Color(white: \(white)\(opacity == 1 ? "" : ", opacity: \(opacity)"))")
   }
 
   /// Creates a constant color from hue, saturation, and brightness values.
+  ///
+  /// - Parameters:
+  ///   - hue: A value in the range `0` to `1` that maps to an angle from 0° to 360° to represent a
+  ///     shade on the color wheel.
+  ///   - saturation: A value in the range `0` to `1` that indicates how strongly the hue affects
+  ///     the color. A value of `0` removes the effect of the hue, resulting in gray. As the value
+  ///     increases, the hue becomes more prominent.
+  ///   - brightness: A value in the range `0` to `1` that indicates how bright a color is. A value
+  ///     of `0` results in black, regardless of the other components. The color lightens as you
+  ///     increase this component.
+  ///   - opacity: An optional degree of opacity, given in the range `0` to `1`. A value of `0`
+  ///     means 100% transparency, while a value of `1` means 100% opacity. The default is `1`.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     self.init(name: "Color(hue: \(hue), saturation: \(saturation), brightness: \(brightness)\(opacity == 1 ? "" : ", opacity: \(opacity)"))")
   }
 
   /// Multiplies the opacity of the color by the given amount.
+  ///
+  /// - Parameter opacity: The amount by which to multiply the opacity of the color.
   public func opacity(_ opacity: Double) -> Color {
     Color(name: "\(name).opacity(\(opacity))")
   }

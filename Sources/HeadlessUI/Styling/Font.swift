@@ -41,6 +41,11 @@ public struct Font: Hashable, Sendable {
   public static let caption2 = Font(name: ".caption2")
 
   /// Specifies a system font to use, along with the style, weight, and any design parameters.
+  ///
+  /// - Parameters:
+  ///   - size: The size of the font, in points.
+  ///   - weight: The weight of the font; `nil` for the default.
+  ///   - design: The design of the font; `nil` for the default.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
     var arguments = ["size: \(size)"]
@@ -50,11 +55,17 @@ public struct Font: Hashable, Sendable {
   }
 
   /// Create a custom font with the given name and size that scales with the body text style.
+  ///
+  /// - Parameters:
+  ///   - name: The name of the custom font.
+  ///   - size: The size of the font, in points.
   public static func custom(_ name: String, size: CGFloat) -> Font {
     Font(name: ".custom(\(name.debugDescription), size: \(size))")
   }
 
   /// Sets the weight of the font.
+  ///
+  /// - Parameter weight: The weight to apply to the font.
   public func weight(_ weight: Font.Weight) -> Font {
     Font(name: "\(name).weight(\(weight.name))")
   }
@@ -74,23 +85,36 @@ public struct Font: Hashable, Sendable {
   public struct Weight: Hashable, Sendable {
     internal let name: String
 
+    /// The ultra-light font weight.
     public static let ultraLight = Weight(name: ".ultraLight")
+    /// The thin font weight.
     public static let thin = Weight(name: ".thin")
+    /// The light font weight.
     public static let light = Weight(name: ".light")
+    /// The regular font weight.
     public static let regular = Weight(name: ".regular")
+    /// The medium font weight.
     public static let medium = Weight(name: ".medium")
+    /// The semibold font weight.
     public static let semibold = Weight(name: ".semibold")
+    /// The bold font weight.
     public static let bold = Weight(name: ".bold")
+    /// The heavy font weight.
     public static let heavy = Weight(name: ".heavy")
+    /// The black font weight.
     public static let black = Weight(name: ".black")
   }
 
   /// A design to use for fonts.
   public enum Design: Hashable, Sendable {
+    /// The default font design.
     case `default`
+    /// The serif font design.
     @available(watchOS 7.0, *)
     case serif
+    /// The rounded font design.
     case rounded
+    /// The monospaced font design.
     @available(watchOS 7.0, *)
     case monospaced
 

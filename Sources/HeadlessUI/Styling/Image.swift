@@ -19,16 +19,30 @@ public struct Image: Equatable, Sendable {
   }
 
   /// Creates a labeled image that you can use as content for controls.
+  ///
+  /// - Parameters:
+  ///   - name: The name of the image resource to lookup, as well as the localization key with which
+  ///     to label the image.
+  ///   - bundle: The bundle to search for the image resource and localization content (ignored by
+  ///     HeadlessUI, which records the name). If `nil`, the app's main bundle is used.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(name: name.debugDescription)
   }
 
   /// Creates a system symbol image.
+  ///
+  /// - Parameter systemName: The name of the system symbol image. Use the SF Symbols app to look up
+  ///   the names of system symbol images.
   public init(systemName: String) {
     self.init(name: "systemName: \(systemName.debugDescription)")
   }
 
   /// Creates an unlabeled, decorative image.
+  ///
+  /// - Parameters:
+  ///   - name: The name of the image resource to lookup.
+  ///   - bundle: The bundle to search for the image resource (ignored by HeadlessUI, which records
+  ///     the name). If `nil`, the app's main bundle is used.
   public init(decorative name: String, bundle: Bundle? = nil) {
     self.init(name: "decorative: \(name.debugDescription)")
   }
@@ -43,6 +57,12 @@ public struct Image: Equatable, Sendable {
   }
 
   /// Sets the mode by which SwiftUI resizes an image to fit its space.
+  ///
+  /// - Parameters:
+  ///   - capInsets: When resizing, the insets of the image define the parts that stay their
+  ///     original size (not recorded by HeadlessUI).
+  ///   - resizingMode: The mode by which SwiftUI resizes the image (not recorded by HeadlessUI).
+  /// - Returns: The image, marked resizable.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
     var image = self
     image.modifiers.append(".resizable()")

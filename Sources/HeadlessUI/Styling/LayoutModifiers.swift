@@ -8,6 +8,12 @@ extension View {
   /// Text("Hi").padding()
   /// Text("Hi").padding(.horizontal, 8)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - edges: The set of edges to pad for this view. The default is ``Edge/Set/all``.
+  ///   - length: An amount, given in points, to pad this view on the specified edges. If you set
+  ///     the value to `nil`, SwiftUI uses a platform-specific default amount. The default value of
+  ///     this parameter is `nil`.
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let value: String
     switch (edges == .all, length) {
@@ -20,11 +26,15 @@ extension View {
   }
 
   /// Adds a specific padding amount to each edge of this view.
+  ///
+  /// - Parameter insets: An ``EdgeInsets`` instance that contains padding amounts for each edge.
   nonisolated public func padding(_ insets: EdgeInsets) -> some View {
     attribute("padding", "EdgeInsets(top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), trailing: \(insets.trailing))")
   }
 
   /// Adds a specific padding amount to each edge of this view.
+  ///
+  /// - Parameter length: The amount, given in points, to pad this view on all edges.
   nonisolated public func padding(_ length: CGFloat) -> some View {
     attribute("padding", "\(length)")
   }
@@ -32,6 +42,15 @@ extension View {
   /// Positions this view within an invisible frame with the specified size.
   ///
   /// Recorded as the `frame` attribute; a `GeometryReader` inside sees the given width and height.
+  ///
+  /// - Parameters:
+  ///   - width: A fixed width for the resulting view. If `width` is `nil`, the resulting view
+  ///     assumes this view's sizing behavior.
+  ///   - height: A fixed height for the resulting view. If `height` is `nil`, the resulting view
+  ///     assumes this view's sizing behavior.
+  ///   - alignment: The alignment of this view inside the resulting frame. Note that most alignment
+  ///     values have no apparent effect when the size of the frame happens to match that of this
+  ///     view.
   nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     modifier(FrameModifier(
       value: frameValue([("width", width), ("height", height)], alignment: alignment),
@@ -40,6 +59,17 @@ extension View {
   }
 
   /// Positions this view within an invisible frame having the specified size constraints.
+  ///
+  /// - Parameters:
+  ///   - minWidth: The minimum width of the resulting frame.
+  ///   - idealWidth: The ideal width of the resulting frame.
+  ///   - maxWidth: The maximum width of the resulting frame.
+  ///   - minHeight: The minimum height of the resulting frame.
+  ///   - idealHeight: The ideal height of the resulting frame.
+  ///   - maxHeight: The maximum height of the resulting frame.
+  ///   - alignment: The alignment of this view inside the resulting frame. Note that most alignment
+  ///     values have no apparent effect when the size of the frame happens to match that of this
+  ///     view.
   nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,

@@ -9,6 +9,9 @@ import Foundation
 /// ```
 public protocol Shape: Sendable, Animatable, View {
   /// Describes this shape as a path within a rectangular frame of reference.
+  ///
+  /// - Parameter rect: The frame of reference for describing this shape.
+  /// - Returns: A path that describes this shape.
   nonisolated func path(in rect: CGRect) -> Path
 }
 
@@ -17,17 +20,28 @@ extension Shape {
   public var body: some View { ShapeView(shape: self) }
 
   /// Fills this shape with a color or gradient (recorded as the `fill` attribute).
+  ///
+  /// - Parameters:
+  ///   - content: The color or gradient with which to fill this shape.
+  ///   - style: The style options that determine how the fill renders (not recorded by HeadlessUI).
   nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
     attribute("fill", styleName(content))
   }
 
   /// Fills this shape with the foreground color (recorded as the `fill` attribute).
+  ///
+  /// - Parameter style: The style options that determine how the fill renders (not recorded by
+  ///   HeadlessUI).
   nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
     attribute("fill", "")
   }
 
   /// Traces the outline of this shape with a color or gradient (recorded as the `stroke`
   /// attribute).
+  ///
+  /// - Parameters:
+  ///   - content: The color or gradient with which to stroke this shape.
+  ///   - lineWidth: The width of the stroke that outlines this shape.
   nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
     attribute("stroke", "\(styleName(content)), lineWidth: \(lineWidth)")
   }
@@ -61,36 +75,53 @@ public struct Path: Equatable, Sendable {
   public init() {}
 
   /// Creates a path containing a rectangle.
+  ///
+  /// - Parameter rect: The rectangle the path contains.
   public init(_ rect: CGRect) {
     addRect(rect)
   }
 
   /// Creates a path containing a rounded rectangle.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle to round.
+  ///   - cornerRadius: The radius of the rounded corners.
+  ///   - style: The style of the rounded corners (not recorded by HeadlessUI).
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     elements.append("roundedRect(\(rect), \(cornerRadius))")
   }
 
   /// Creates a path as an ellipse within the given rectangle.
+  ///
+  /// - Parameter rect: The rectangle that bounds the ellipse.
   public init(ellipseIn rect: CGRect) {
     elements.append("ellipse(\(rect))")
   }
 
   /// Creates an empty path, then executes a closure to add its initial elements.
+  ///
+  /// - Parameter callback: A closure that receives the empty path and adds its initial elements.
   public init(_ callback: (inout Path) -> ()) {
     callback(&self)
   }
 
   /// Begins a new subpath at the specified point.
+  ///
+  /// - Parameter end: The point at which the new subpath starts.
   public mutating func move(to end: CGPoint) {
     elements.append("move(\(end))")
   }
 
   /// Appends a straight line segment from the current point to the specified point.
+  ///
+  /// - Parameter end: The point at which the line segment ends.
   public mutating func addLine(to end: CGPoint) {
     elements.append("line(\(end))")
   }
 
   /// Adds a rectangular subpath to the path.
+  ///
+  /// - Parameter rect: The rectangle to add.
   public mutating func addRect(_ rect: CGRect) {
     elements.append("rect(\(rect))")
   }
@@ -121,6 +152,12 @@ public struct FillStyle: Equatable, Sendable {
   public var isAntialiased: Bool
 
   /// Creates a new fill style with the specified settings.
+  ///
+  /// - Parameters:
+  ///   - eoFill: A Boolean value that indicates whether to use the even-odd rule when rendering a
+  ///     shape. When `eoFill` is `false`, the style uses the non-zero winding number rule.
+  ///   - antialiased: A Boolean value that indicates whether the style uses antialiasing when
+  ///     rendering edges.
   public init(eoFill: Bool = false, antialiased: Bool = true) {
     isEOFilled = eoFill
     isAntialiased = antialiased

@@ -3,16 +3,23 @@ import Foundation
 /// An alignment position for text along the horizontal axis.
 @frozen
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
+  /// Text lines are aligned to the leading edge.
   case leading
+  /// Text lines are centered.
   case center
+  /// Text lines are aligned to the trailing edge.
   case trailing
 }
 
 /// A set of symbolic safe area regions.
 @frozen
 public struct SafeAreaRegions: OptionSet, Sendable {
+  /// The corresponding value of the raw type.
   public let rawValue: UInt
 
+  /// Creates a new option set from the given raw value.
+  ///
+  /// - Parameter rawValue: The raw value of the option set to create.
   public init(rawValue: UInt) {
     self.rawValue = rawValue
   }
@@ -29,17 +36,27 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 extension View {
   /// Sets the maximum number of lines that text can occupy in this view (recorded as the
   /// `lineLimit` attribute).
+  ///
+  /// - Parameter number: The line limit. If `nil`, no line limit applies.
   nonisolated public func lineLimit(_ number: Int?) -> some View {
     attribute("lineLimit", number.map(String.init) ?? "nil")
   }
 
   /// Sets the alignment of a text view that contains multiple lines of text (recorded as the
   /// `multilineTextAlignment` attribute).
+  ///
+  /// - Parameter alignment: A value that you use to align multiple lines of text within a view.
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     attribute("multilineTextAlignment", ".\(alignment)")
   }
 
   /// Adds a shadow to this view (recorded as the `shadow` attribute).
+  ///
+  /// - Parameters:
+  ///   - color: The shadow's color (not recorded by HeadlessUI).
+  ///   - radius: A measure of how much to blur the shadow. Larger values result in more blur.
+  ///   - x: An amount to offset the shadow horizontally from the view (not recorded by HeadlessUI).
+  ///   - y: An amount to offset the shadow vertically from the view (not recorded by HeadlessUI).
   nonisolated public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {
@@ -48,11 +65,22 @@ extension View {
 
   /// Adds a border to this view with the specified style and width (recorded as the `border`
   /// attribute).
+  ///
+  /// - Parameters:
+  ///   - content: A value that conforms to the ``ShapeStyle`` protocol, like a ``Color``, that
+  ///     SwiftUI uses to fill the border.
+  ///   - width: The thickness of the border. The default is 1 pixel.
   nonisolated public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
     attribute("border", "\(styleName(content)), width: \(width)")
   }
 
   /// Expands the safe area of a view (recorded as the `ignoresSafeArea` attribute).
+  ///
+  /// - Parameters:
+  ///   - regions: The regions to expand the view's safe area into. The modifier expands into all
+  ///     safe area region types by default (not recorded by HeadlessUI).
+  ///   - edges: The set of edges to expand. Any edges that you don't include in this set remain
+  ///     unchanged (not recorded by HeadlessUI). The set includes all edges by default.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
     attribute("ignoresSafeArea", "")

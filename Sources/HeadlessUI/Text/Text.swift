@@ -45,17 +45,29 @@ public struct Text: Equatable, Sendable {
   }
 
   /// Creates a text view that displays a string literal without localization.
+  ///
+  /// - Parameter content: A string to display without localization.
   public init(verbatim content: String) {
     self.init(storage: .verbatim(content))
   }
 
   /// Creates a text view that displays a stored string without localization.
+  ///
+  /// - Parameter content: The string value to display without localization.
   @_disfavoredOverload
   public init<S>(_ content: S) where S: StringProtocol {
     self.init(storage: .verbatim(String(content)))
   }
 
   /// Creates a text view that displays localized content identified by a key.
+  ///
+  /// - Parameters:
+  ///   - key: The key for a string in the table identified by `tableName`.
+  ///   - tableName: The name of the string table to search. If `nil`, use the table in the
+  ///     `Localizable.strings` file.
+  ///   - bundle: The bundle containing the strings file (ignored by HeadlessUI, which shows the
+  ///     key's text). If `nil`, use the main bundle.
+  ///   - comment: Contextual information about this key-value pair (ignored).
   @_semantics("swiftui.init_with_localization")
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
@@ -75,6 +87,11 @@ public struct Text: Equatable, Sendable {
 
 extension Text {
   /// Concatenates the text in two text views in a new text view.
+  ///
+  /// - Parameters:
+  ///   - lhs: The first text view with text to combine.
+  ///   - rhs: The second text view with text to combine.
+  /// - Returns: A new text view containing the combined contents of the two input text views.
   public static func + (lhs: Text, rhs: Text) -> Text {
     Text(storage: .concatenated([lhs, rhs]))
   }

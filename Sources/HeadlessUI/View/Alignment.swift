@@ -37,6 +37,10 @@ public struct Alignment: Equatable, Sendable {
   public var vertical: VerticalAlignment
 
   /// Creates an instance with the given horizontal and vertical alignments.
+  ///
+  /// - Parameters:
+  ///   - horizontal: The alignment on the horizontal axis.
+  ///   - vertical: The alignment on the vertical axis.
   @inlinable
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal

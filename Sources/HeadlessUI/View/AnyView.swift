@@ -13,6 +13,8 @@ public struct AnyView: View {
   nonisolated(unsafe) internal let wrapped: any View
 
   /// Create an instance that type-erases `view`.
+  ///
+  /// - Parameter view: The view to type-erase.
   nonisolated public init<V>(_ view: V) where V: View {
     if let erased = view as? AnyView {
       wrapped = erased.wrapped
@@ -22,6 +24,8 @@ public struct AnyView: View {
   }
 
   /// Create an instance that type-erases `view`.
+  ///
+  /// - Parameter view: The view to type-erase.
   @_alwaysEmitIntoClient
   nonisolated public init<V>(erasing view: V) where V: View {
     self.init(view)

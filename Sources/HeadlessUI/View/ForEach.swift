@@ -24,6 +24,10 @@ extension ForEach: View where Content: View {
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   /// Creates an instance that computes views on demand over identified data.
+  ///
+  /// - Parameters:
+  ///   - data: The identified data that the ``ForEach`` instance uses to create views dynamically.
+  ///   - content: The view builder that creates views dynamically.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data: data, content: content, identify: { $0.id })
   }
@@ -31,6 +35,11 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 extension ForEach where Content: View {
   /// Creates an instance that identifies views by the given key path of each element.
+  ///
+  /// - Parameters:
+  ///   - data: The data that the ``ForEach`` instance uses to create views dynamically.
+  ///   - id: The key path to the provided data's identifier.
+  ///   - content: The view builder that creates views dynamically.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
@@ -40,6 +49,11 @@ extension ForEach where Content: View {
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Creates an instance that computes views on demand over a constant range.
+  ///
+  /// - Parameters:
+  ///   - data: A constant range of integers: the elements the views are made from, each its own
+  ///     identifier.
+  ///   - content: The view builder that creates views dynamically.
   @_semantics("swiftui.requires_constant_range")
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data: data, content: content, identify: { $0 })

@@ -18,6 +18,8 @@ public struct Group<Content> {
 
 extension Group: View where Content: View {
   /// Creates a group of views.
+  ///
+  /// - Parameter content: A view builder that creates the content of this group.
   nonisolated public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

@@ -19,6 +19,13 @@ public struct HStack<Content>: View where Content: View {
   internal let spacing: CGFloat?
 
   /// Creates an instance with the given alignment and spacing.
+  ///
+  /// - Parameters:
+  ///   - alignment: The guide for aligning the subviews in this stack. This guide has the same
+  ///     vertical screen coordinate for every subview.
+  ///   - spacing: The distance between adjacent subviews, or `nil` if you want the stack to choose
+  ///     a default distance for each pair of subviews.
+  ///   - content: A view builder that creates the content of this stack.
   nonisolated public init(
     alignment: VerticalAlignment = .center,
     spacing: CGFloat? = nil,

@@ -14,6 +14,8 @@ public struct TupleView<T>: View {
   }
 
   /// Creates a tuple view.
+  ///
+  /// - Parameter value: The tuple of views.
   nonisolated public init(_ value: T) {
     storage = value
   }

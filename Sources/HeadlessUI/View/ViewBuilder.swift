@@ -13,6 +13,8 @@
 @resultBuilder
 public struct ViewBuilder {
   /// Passes a single view written as a child view through unmodified.
+  ///
+  /// - Parameter content: The view written as an expression.
   @_alwaysEmitIntoClient
   public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
     content
@@ -25,12 +27,16 @@ public struct ViewBuilder {
   }
 
   /// Passes a single view written as a child view through unmodified.
+  ///
+  /// - Parameter content: The view to pass through.
   @_alwaysEmitIntoClient
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
     content
   }
 
   /// Combines several views into a ``TupleView``.
+  ///
+  /// - Parameter content: The views to combine, in order.
   @_disfavoredOverload @_alwaysEmitIntoClient
   public static func buildBlock<each Content>(
     _ content: repeat each Content
@@ -41,12 +47,16 @@ public struct ViewBuilder {
 
 extension ViewBuilder {
   /// Produces an optional view for conditional statements without an `else`.
+  ///
+  /// - Parameter content: The view of the `if` branch, or `nil` when the condition is false.
   @_alwaysEmitIntoClient
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
     content
   }
 
   /// Produces content for the first branch of a conditional.
+  ///
+  /// - Parameter first: The view of the first branch.
   @_alwaysEmitIntoClient
   public static func buildEither<TrueContent, FalseContent>(
     first: TrueContent
@@ -55,6 +65,8 @@ extension ViewBuilder {
   }
 
   /// Produces content for the second branch of a conditional.
+  ///
+  /// - Parameter second: The view of the second branch.
   @_alwaysEmitIntoClient
   public static func buildEither<TrueContent, FalseContent>(
     second: FalseContent
@@ -63,6 +75,8 @@ extension ViewBuilder {
   }
 
   /// Type-erases content guarded by an `if #available` check.
+  ///
+  /// - Parameter content: The view guarded by the availability check.
   @_alwaysEmitIntoClient
   public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
     AnyView(content)

@@ -16,6 +16,10 @@ public struct ZStack<Content>: View where Content: View {
   internal let alignment: Alignment
 
   /// Creates an instance with the given alignment.
+  ///
+  /// - Parameters:
+  ///   - alignment: The guide for aligning the subviews in this stack on both the x- and y-axes.
+  ///   - content: A view builder that creates the content of this stack.
   nonisolated public init(
     alignment: Alignment = .center,
     @ViewBuilder content: () -> Content

@@ -18,6 +18,7 @@
     ///   - event: the event to route.
     ///   - fileID: the caller's file: where the route's runtime issues are located.
     ///   - line: the caller's line.
+    /// - Returns: how the route ended, the event as the last responder saw it, and the path.
     @discardableResult
     public func routeEvent(
       _ event: any Event, fileID: StaticString = #fileID, line: UInt = #line
@@ -57,6 +58,13 @@
     /// Where events go: the SwiftUI chain at the representable's position.
     public var triggerEvent = TriggerEvent(chain: ResponderChain())
 
+    /// Triggers `event` into the SwiftUI responders above the representable (through
+    /// `triggerEvent`): the route through this responder chain ends here.
+    ///
+    /// - Parameter event: the event routed to this view.
+    /// - Returns: `.handled`, always.
+    /// - Throws: Nothing; the method is `throws` only to match
+    ///   `EventResponding.respond(to:)`.
     public func respond(to event: any Event) throws -> RouteDecision {
       triggerEvent(event)
       return .handled

@@ -39,6 +39,10 @@ public struct ResponderChain: Sendable, Equatable {
   }
 
   /// Whether `lhs` and `rhs` are the same position: the same innermost responder.
+  ///
+  /// - Parameters:
+  ///   - lhs: A chain.
+  ///   - rhs: Another chain.
   public nonisolated static func == (lhs: ResponderChain, rhs: ResponderChain) -> Bool {
     lhs.node === rhs.node
   }
@@ -68,6 +72,7 @@ extension ResponderChain {
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - line: the caller's line, used when `site` is `nil`.
   ///   - body: answers a value: handled, not handled, or replaced by another value.
+  /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<Value>(
     for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, line: UInt = #line,
@@ -91,6 +96,7 @@ extension ResponderChain {
   ///   - line: the caller's line, used when `site` is `nil`.
   ///   - scope: owns the work; cancel it when the responder's owner goes away.
   ///   - body: answers a value, asynchronously.
+  /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<Value>(
     for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, line: UInt = #line, scope: ResponderTaskScope,
@@ -108,6 +114,7 @@ extension ResponderChain {
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - line: the caller's line, used when `site` is `nil`.
   ///   - observer: receives each journey when it ends.
+  /// - Returns: The chain inside the observer: this chain with it in front.
   public func observingJourneys(
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line,
     _ observer: @escaping (EventJourney) -> Void
@@ -130,6 +137,8 @@ extension ResponderChain {
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - line: the caller's line, used when `site` is `nil`.
+  /// - Returns: The chain inside the declaration: this chain with it in front (this chain
+  ///   itself in release builds).
   public func declaringTriggers(
     _ types: [any Event.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
@@ -151,6 +160,8 @@ extension ResponderChain {
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - line: the caller's line, used when `site` is `nil`.
+  /// - Returns: The chain inside the declaration: this chain with it in front (this chain
+  ///   itself in release builds).
   public func declaringReports(
     _ types: [any Error.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
@@ -178,6 +189,8 @@ extension ResponderChain {
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - line: the caller's line, used when `site` is `nil`.
+  /// - Returns: The chain inside the registration: this chain with it in front (this chain
+  ///   itself in release builds).
   public func registeringHandler(
     for types: [any Event.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
@@ -191,6 +204,8 @@ extension ResponderChain {
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - line: the caller's line, used when `site` is `nil`.
+  /// - Returns: The chain inside the registration: this chain with it in front (this chain
+  ///   itself in release builds).
   public func registeringHandler(
     for types: [any Error.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {

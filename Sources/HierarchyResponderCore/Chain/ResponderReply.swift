@@ -20,7 +20,11 @@ public enum ResponderReply {
   /// The value continues, unchanged, to the next responder.
   case notHandled
   /// The value is replaced by this event, which continues outward from here.
+  ///
+  /// The associated value is the replacement event.
   case event(any Event)
   /// The value is replaced by this error, which continues outward from here.
+  ///
+  /// The associated value is the replacement error.
   case error(any Error)
 }

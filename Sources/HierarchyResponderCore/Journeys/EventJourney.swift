@@ -25,10 +25,16 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     /// Handled: the trip ends here.
     case handled
     /// Replaced by a value of the named type, on the same side (transform).
+    ///
+    /// - `into`: the type name of the replacement, as in `OpenPostEvent`.
     case transformed(into: String)
     /// Threw (or replied with) an error of the named type.
+    ///
+    /// The associated value is the type name of the error, as in `SaveFailed`.
     case threw(String)
     /// Turned the error into an event of the named type (catch).
+    ///
+    /// - `into`: the type name of the event the error became.
     case caught(into: String)
     /// Started asynchronous work; the trip continues when it ends.
     case suspended
@@ -73,12 +79,20 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
   /// How the trip ended.
   public enum Outcome: Hashable, Sendable {
     /// A responder handled the value.
+    ///
+    /// - `by`: where the responder that handled it was registered.
+    /// - `kind`: what kind of responder it is; `nil` for an object of an ``EventRouter`` route.
     case handled(by: ResponderSite, kind: ResponderKind?)
     /// The value reached the root of the chain unhandled.
     case unhandled
     /// The owner of an asynchronous responder went away; the value was dropped.
+    ///
+    /// - `at`: where the responder whose work was cancelled was registered.
     case cancelled(at: ResponderSite)
     /// The value was dropped (nesting limit, or a strict safety stop).
+    ///
+    /// - `reason`: a message that explains why (the text of the runtime issue, when one is
+    ///   reported).
     case dropped(reason: String)
   }
 

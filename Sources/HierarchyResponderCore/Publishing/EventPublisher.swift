@@ -68,6 +68,11 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   }
 
   /// Publishes `event` to the selected subscribers; the same as calling the publisher.
+  ///
+  /// - Parameters:
+  ///   - event: The event to publish.
+  ///   - fileID: Where the call is (for the runtime issue of a dropped nested publish).
+  ///   - line: The line of the call.
   @available(swift, introduced: 6.0)
   @MainActor
   public func publish(_ event: E, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -96,6 +101,11 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   }
 
   /// Publishes `event`, for callers in Swift 5 language mode; the same as calling the publisher.
+  ///
+  /// - Parameters:
+  ///   - event: The event to publish.
+  ///   - fileID: Where the call is.
+  ///   - line: The line of the call (an `Int`: this overload exists only in Swift 5 mode).
   @available(swift, obsoleted: 6.0)
   @preconcurrency @MainActor
   public func publish(_ event: E, fileID: StaticString = #fileID, line: Int = #line) {
@@ -108,6 +118,11 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
     OffMainDelivery.run("EventPublisher<\(E.self)>", origin: origin) { deliver(event, origin) }
   }
 
+  /// Returns whether two publishers are the same issue: whether their ids are equal.
+  ///
+  /// - Parameters:
+  ///   - lhs: A publisher.
+  ///   - rhs: Another publisher.
   public static func == (lhs: EventPublisher, rhs: EventPublisher) -> Bool {
     lhs.id == rhs.id
   }

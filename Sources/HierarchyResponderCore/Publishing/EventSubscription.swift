@@ -15,6 +15,9 @@ public final class EventSubscription<E: Event> {
   public var handler: @MainActor (E) -> Void
 
   /// Creates a subscription that runs `handler`.
+  ///
+  /// - Parameter handler: What runs when a publisher delivers an event to this subscriber
+  ///   (replaceable later through ``handler``).
   public init(handler: @escaping @MainActor (E) -> Void) {
     self.handler = handler
   }

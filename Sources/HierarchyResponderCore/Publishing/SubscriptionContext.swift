@@ -20,6 +20,8 @@ public struct SubscriptionContext<E: Event>: Sendable {
   public let level: Int
 
   /// The context a publisher hands down: its registry, at level 0.
+  ///
+  /// - Parameter registry: The publisher's registry, which subscribers below register with.
   public init(registry: SubscriptionRegistry<E>) {
     self.init(registry: registry, level: 0)
   }
@@ -35,12 +37,16 @@ public struct SubscriptionContext<E: Event>: Sendable {
   }
 
   /// Registers `subscription` with the registry at the level below this context's.
+  ///
+  /// - Parameter subscription: The subscriber that found this context.
   @MainActor
   public func subscribe(_ subscription: EventSubscription<E>) {
     registry.add(subscription, level: level + 1)
   }
 
   /// Removes `subscription` from the registry.
+  ///
+  /// - Parameter subscription: The subscriber to remove; nothing happens if it is not registered.
   @MainActor
   public func unsubscribe(_ subscription: EventSubscription<E>) {
     registry.remove(subscription)

@@ -23,6 +23,12 @@ public struct SubscriptionContexts: Sendable {
   public init() {}
 
   /// The nearest context for events of type `type`.
+  ///
+  /// Setting it hides, below this point, the context set above for the same type;
+  /// setting `nil` removes it.
+  ///
+  /// - Parameter type: The event type whose context to read or set.
+  /// - Returns: The context of the nearest publisher of `type`, or `nil` when there is none.
   public subscript<E: Event>(type: E.Type) -> SubscriptionContext<E>? {
     get { contexts[ObjectIdentifier(type)] as? SubscriptionContext<E> }
     set { contexts[ObjectIdentifier(type)] = newValue }

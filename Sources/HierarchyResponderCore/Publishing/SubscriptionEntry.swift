@@ -20,11 +20,20 @@ public struct SubscriptionEntry<E: Event>: Equatable, Sendable {
   public let level: Int
 
   /// Creates an entry for `subscription` at `level`.
+  ///
+  /// - Parameters:
+  ///   - subscription: The subscriber.
+  ///   - level: Its nesting level below the publisher (1 = outermost).
   public init(_ subscription: EventSubscription<E>, level: Int) {
     self.subscription = subscription
     self.level = level
   }
 
+  /// Returns whether two entries hold the same subscription (identity) at the same level.
+  ///
+  /// - Parameters:
+  ///   - lhs: An entry.
+  ///   - rhs: Another entry.
   public static func == (lhs: SubscriptionEntry, rhs: SubscriptionEntry) -> Bool {
     lhs.subscription === rhs.subscription && lhs.level == rhs.level
   }

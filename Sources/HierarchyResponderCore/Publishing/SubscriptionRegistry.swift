@@ -131,6 +131,12 @@ public final class SubscriptionRegistry<E: Event> {
 
   /// Replaces the list of subscribers with `entries`, given in tree order.
   /// Each subscription should appear at most once.
+  ///
+  /// When the selection changes, a new publisher is issued (see
+  /// ``init(id:destination:register:)``).
+  ///
+  /// - Parameter entries: Every subscriber with its level, in tree order; after the first
+  ///   entry for a subscription, later ones for it are ignored.
   public func update(entries: [SubscriptionEntry<E>]) {
     guard !entries.elementsEqual(ordered, by: { $0.subscription === $1.subscription && $0.level == $1.level }) else {
       return
@@ -147,6 +153,10 @@ public final class SubscriptionRegistry<E: Event> {
 
   /// Adds `subscription` at `level` after every known subscriber; when it is
   /// already known, only its level changes (it keeps its place).
+  ///
+  /// - Parameters:
+  ///   - subscription: The subscriber to add (or to move to `level`).
+  ///   - level: Its nesting level below the publisher (1 = outermost).
   public func add(_ subscription: EventSubscription<E>, level: Int) {
     if let slot = slots[ObjectIdentifier(subscription)] {
       guard slot.level != level else { return }
@@ -167,6 +177,8 @@ public final class SubscriptionRegistry<E: Event> {
   }
 
   /// Removes `subscription`; nothing happens when it is unknown.
+  ///
+  /// - Parameter subscription: The subscriber to remove.
   public func remove(_ subscription: EventSubscription<E>) {
     guard let slot = slots.removeValue(forKey: ObjectIdentifier(subscription)) else { return }
     let wasSelected: Bool
@@ -201,6 +213,13 @@ public final class SubscriptionRegistry<E: Event> {
   }
 
   /// The subscribers of `entries` (in tree order) that `destination` selects, in order.
+  ///
+  /// - Parameters:
+  ///   - entries: Subscribers with their levels, in tree order.
+  ///   - destination: Which levels receive the events.
+  /// - Returns: Every subscription for ``PublishingDestination/allLevels``; otherwise those at
+  ///   the smallest (``PublishingDestination/firstLevel``) or deepest
+  ///   (``PublishingDestination/lastLevel``) level present; empty when `entries` is.
   public static func select(
     _ entries: [SubscriptionEntry<E>], for destination: PublishingDestination
   ) -> [EventSubscription<E>] {

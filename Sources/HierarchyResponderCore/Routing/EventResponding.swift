@@ -19,6 +19,8 @@ public protocol EventResponding: AnyObject {
   ///
   /// - Parameter event: the event routed to this object.
   /// - Returns: what the router does next.
+  /// - Throws: Any error; it stops the route (``RouteResult/Outcome/failed(_:at:)``) and goes
+  ///   to the router's `onError`, or is reported as a runtime issue without one.
   func respond(to event: any Event) throws -> RouteDecision
 }
 

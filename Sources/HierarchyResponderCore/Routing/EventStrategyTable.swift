@@ -80,6 +80,9 @@ public struct EventStrategyTable {
   /// when there is none); rethrows what the handler throws.
   ///
   /// - Parameter event: the event an object was asked about.
+  /// - Returns: the decision of the handler registered for `event`'s name (a ``NamedEvent``) or
+  ///   exact type; ``RouteDecision/forward`` when there is none.
+  /// - Throws: What that handler throws.
   public func decision(for event: any Event) throws -> RouteDecision {
     if let named = event as? NamedEvent, let handler = byName[named.name] {
       return try handler(named)

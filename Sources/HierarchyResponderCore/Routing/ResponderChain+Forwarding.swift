@@ -19,6 +19,7 @@ extension ResponderChain {
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - line: the caller's line, used when `site` is `nil`.
   ///   - forward: hands an event to the other system; returns whether it handled it.
+  /// - Returns: The chain inside the bridge: this chain with it in front.
   public func forwardingUnhandledEvents(
     site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line,
     to forward: @escaping (any Event) -> Bool

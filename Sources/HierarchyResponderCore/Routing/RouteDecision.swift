@@ -17,5 +17,7 @@ public enum RouteDecision {
   case forward
   /// The object replaces the event with another one, which continues from the
   /// next object.
+  ///
+  /// The associated value is the replacement event.
   case transform(any Event)
 }

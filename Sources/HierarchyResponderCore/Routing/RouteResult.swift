@@ -9,12 +9,19 @@ public struct RouteResult<Node: AnyObject> {
   /// How the route ended.
   public enum Outcome {
     /// This object handled the event.
+    ///
+    /// - `by`: the object that handled it.
     case handled(by: Node)
     /// The chain ended and nobody handled the event (reported as an issue).
     case unhandled
     /// This object threw `error`; routing stopped there.
+    ///
+    /// - The first value: the error the object threw.
+    /// - `at`: the object that threw it.
     case failed(any Error, at: Node)
     /// The chain looped back to this object; routing stopped before asking it again.
+    ///
+    /// - `at`: the object met a second time.
     case looped(at: Node)
   }
 

@@ -103,6 +103,10 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
 
   /// The value of the first query item named `name`; `nil` when there is
   /// none or it has no value.
+  ///
+  /// - Parameter name: The query item's name (case-sensitive).
+  /// - Returns: The item's value, percent-decoded; `nil` when no item has that name or the
+  ///   first one has no value.
   public subscript(name: String) -> String? {
     queryItems.first { $0.name == name }?.value ?? nil
   }

@@ -15,5 +15,8 @@ public protocol URLRouteHandler {
   /// next matching route).
   ///
   /// - Parameter url: the URL routed to this module.
+  /// - Returns: `true` when the module opened `url`; `false` to decline it.
+  /// - Throws: Any error; it stops the table's search and reaches the caller of
+  ///   ``URLRouteTable/open(_:)-(RouteURL)``.
   @MainActor func handle(_ url: RouteURL) throws -> Bool
 }

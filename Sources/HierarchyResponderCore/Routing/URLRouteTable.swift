@@ -75,6 +75,8 @@ public struct URLRouteTable {
   /// matching handler declined; rethrows what a handler throws.
   ///
   /// - Parameter string: the URL, as text.
+  /// - Returns: `true` when a handler opened the URL.
+  /// - Throws: What the handler that was trying the URL throws; no further route is tried.
   @discardableResult
   public func open(_ string: String) throws -> Bool {
     guard let url = RouteURL(string) else { return false }
@@ -83,7 +85,13 @@ public struct URLRouteTable {
 
   /// Opens `url` with the most specific matching route that accepts it.
   ///
+  /// Matching routes are tried until one accepts: routes that name a host before those that
+  /// do not, then longer path prefixes first, then the earlier registered.
+  ///
   /// - Parameter url: the parsed URL.
+  /// - Returns: `true` when a handler opened `url`; `false` when no route matches or every
+  ///   matching handler declined.
+  /// - Throws: What the handler that was trying `url` throws; no further route is tried.
   @discardableResult
   public func open(_ url: RouteURL) throws -> Bool {
     let candidates = routes.enumerated()

@@ -24,8 +24,12 @@ public final class ResponderSpy {
   /// One value the spy saw.
   public enum Record: CustomStringConvertible {
     /// An event that reached the spy.
+    ///
+    /// The associated value is the event, as the spy received it.
     case event(any Event)
     /// An error that reached the spy.
+    ///
+    /// The associated value is the error, as the spy received it.
     case error(any Error)
 
     /// `event ` or `error ` followed by the value, as in `event LikeEvent(postID: 7)`.
@@ -112,6 +116,7 @@ extension ResponderChain {
   ///   - site: how journeys name the spy; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - line: the caller's line, used when `site` is `nil`.
+  /// - Returns: The chain inside the spy: this chain with it in front.
   public func addingSpy(
     _ spy: ResponderSpy, site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
