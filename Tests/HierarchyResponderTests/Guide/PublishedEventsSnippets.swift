@@ -116,7 +116,7 @@ enum PublishedEventsSnippets {
   }
 }
 
-#if !canImport(Combine)
+#if !canImport(SwiftUI)
   // (On a Mac, with the `Headless` trait too, Foundation gives it through Combine.)
   /// Foundation's `NotificationCenter.publisher(for:object:)` comes with Apple's Combine; Linux's
   /// Foundation has none, so the article's call is given here on OpenCombine (as HeadlessUI gives it).
