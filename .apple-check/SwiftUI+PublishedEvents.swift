@@ -6,11 +6,13 @@
 import Foundation
 
 // MARK: SwiftUICore: Alignment, VerticalAlignment, ZStack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct VerticalAlignment : Equatable {
   public static let center = VerticalAlignment()
   public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { true }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Alignment : Equatable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
@@ -22,6 +24,7 @@ import Foundation
   public static func == (a: Alignment, b: Alignment) -> Bool { true }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct ZStack<Content> : View where Content : View {
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
   public typealias Body = Never
