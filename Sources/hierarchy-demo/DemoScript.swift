@@ -65,9 +65,8 @@
       } then: {
         let pending = services.journeys.isEmpty ? "The journey is not over yet: the responder is awaiting" : "The journey ended at once"
         let rowBefore = "Row of post 3 right after the tap: \"\(try rowLine(3))\""
-        try await waitUntil("the save to finish") { !services.journeys.isEmpty }
-        try await host.settle()
-        return [rowBefore, pending, "... the demo lets the main actor run until the save completes ..."]
+        try await host.settle()  // waits for the async responder to finish, and applies its updates
+        return [rowBefore, pending, "... host.settle() waits until the save completes ..."]
           + services.takeOutcomes() + ["Row of post 3 now: \"\(try rowLine(3))\""]
       }
 
@@ -158,15 +157,6 @@
       guard let publish = services.deepLinks else { throw DemoError("No deep-link publisher: no subscriber on screen") }
       publish(DeepLinkEvent(url: url))
       try host.update()  // apply the state the subscriber changed, as a tap would
-    }
-
-    /// Lets main-actor work (async responders) run until `condition` holds.
-    private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-      for _ in 0..<10_000 {
-        if condition() { return }
-        await Task.yield()
-      }
-      throw DemoError("Timed out waiting for \(what)")
     }
   }
 
