@@ -163,12 +163,10 @@ public struct HostedView: @MainActor CustomStringConvertible {
     for candidate in candidates {
       if count == 1, let button = candidate.button {
         try candidate.checkEnabled(to: "tapped")
-        try button.trigger(from: candidate)
-        return try graph.update()
+        return try graph.perform { try button.trigger(from: candidate) }
       }
       if let gesture = candidate.modifier as? TapGestureModifier, gesture.count == count {
-        gesture.action()
-        return try graph.update()
+        return try graph.perform { gesture.action() }
       }
     }
     let counts = candidates.compactMap { ($0.modifier as? TapGestureModifier)?.count }

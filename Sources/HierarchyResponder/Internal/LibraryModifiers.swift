@@ -11,4 +11,5 @@
   extension AlertErrorsModifier: LibraryModifier {}
   extension PublisherModifier: LibraryModifier {}
   extension SubscriberModifier: LibraryModifier {}
+  extension SpyRegistrationModifier: LibraryModifier {}
 #endif

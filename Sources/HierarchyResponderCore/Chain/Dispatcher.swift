@@ -125,7 +125,7 @@ package enum Dispatcher {
         node = outerLink(of: link, side)
         continue
       case .handled:
-        context.journey?.finish(.handled(by: current.site, kind: current.kind))
+        context.journey?.finish(.handled(by: current.site, kind: current.kind ?? .bridge))
         return
       case .suspended:
         return
@@ -220,7 +220,7 @@ package enum Dispatcher {
       context.origin = node.site
       return .next(.error(error), node.outerError)
     case .handled:
-      context.journey?.finish(.handled(by: node.site, kind: node.kind))
+      context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
       return .end
     case .suspended:
       return .end
