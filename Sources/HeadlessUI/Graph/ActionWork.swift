@@ -14,7 +14,12 @@
 @MainActor
 final class ActionWork {
   /// What the tasks started from one action carry; released when the last of them ends.
-  final class Token: Sendable {}
+  final class Token: Sendable {
+    /// The host graph whose view's action started the tasks.
+    let graph: ObjectIdentifier
+
+    init(graph: ObjectIdentifier) { self.graph = graph }
+  }
 
   /// The token of the action running now, copied into the tasks it starts.
   enum Current {
@@ -26,10 +31,14 @@ final class ActionWork {
   }
 
   private var tokens: [WeakToken] = []
+  /// The graph whose actions this tracks.
+  private let graph: ObjectIdentifier
+
+  init(graph: ObjectIdentifier) { self.graph = graph }
 
   /// Runs `action` with a fresh token bound, and keeps the token (weakly) when a task took it.
   func run<R>(_ action: () throws -> R) rethrows -> R {
-    var token = Token()
+    var token = Token(graph: graph)
     let result = try Current.$token.withValue(token) { try action() }
     // Only this function holds the token when the action started no task: nothing to wait for.
     if !isKnownUniquelyReferenced(&token) { tokens.append(WeakToken(token: token)) }
@@ -38,7 +47,7 @@ final class ActionWork {
 
   /// Runs the asynchronous `action` (a `refreshable` action) with a fresh token bound.
   func run(_ action: () async -> Void) async {
-    var token = Token()
+    var token = Token(graph: graph)
     await Current.$token.withValue(token) { await action() }
     if !isKnownUniquelyReferenced(&token) { tokens.append(WeakToken(token: token)) }
   }

@@ -35,7 +35,7 @@ final class ViewGraph {
   private var needsPreferenceCheck = true
   let tasks = TaskRegistry()
   /// The unstructured tasks started by the actions of this graph's views.
-  let actionWork = ActionWork()
+  private(set) lazy var actionWork = ActionWork(graph: ObjectIdentifier(self))
   let inbox = InvalidationInbox()
   /// Problems met while updating (updates that never settle…), oldest first.
   private(set) var issues: [String] = []

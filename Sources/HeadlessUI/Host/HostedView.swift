@@ -206,6 +206,13 @@ public struct HostedView: @MainActor CustomStringConvertible {
     try graph.update()
   }
 
+  /// Runs `action` as an action of this view (so that ``ViewHost/settle(timeout:maxRounds:)``
+  /// waits for the tasks it starts), then applies the updates: for libraries whose test helpers
+  /// act from a view's position.
+  package func perform(_ action: () throws -> Void) throws {
+    try graph.perform(action)
+  }
+
   // MARK: Helpers
 
   private func checkMounted() throws {
