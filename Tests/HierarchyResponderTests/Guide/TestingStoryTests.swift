@@ -72,7 +72,7 @@ struct TestingStoryTests {
     let host = ViewHost(CheckoutScreen())
     try expectIssues([
       "Unhandled event CheckoutEvent: no responder handled it. "
-        + "A .handleEvent(CheckoutEvent.self) exists at HierarchyResponderTests/TestingStoryApp.swift:121, "
+        + "A .handleEvent(CheckoutEvent.self) exists at HierarchyResponderTests/TestingStoryApp.swift:120, "
         + "but not on the way from where it was sent: triggerEvent reaches only the responders outer to the sending view, "
         + "not those on the view's own body or in other branches. Move the responder to an ancestor view, or send from a child view."
     ]) {
@@ -86,6 +86,21 @@ struct TestingStoryTests {
     let host = ViewHost(FixedCheckoutScreen())
     try host.button("Check out").tap()
     #expect(try host.find(text: "Checked out").isMounted)
+  }
+
+  @Test("A position captured with captureResponderPosition sends as a view there would: to the handlers outer to it")
+  func applePlatformsRecipe() throws {
+    let store = TodoStore(todos: [Todo(id: 1, title: "Buy milk")])
+    let spy = ResponderSpy()
+    var position: ResponderPosition?
+    let host = ViewHost(TodoHandlersProbe(store: store, spy: spy) { position = $0 })
+    let probe = try #require(position)
+    probe.triggerEvent(ToggleTodoEvent(id: 1))
+    probe.triggerEvent(SaveTodosEvent())
+    #expect(store.todos[0].isDone)
+    #expect(spy.events.count == 1)
+    #expect(spy.events.first is SaveTodosEvent)
+    _ = host
   }
 
   @Test("find(text:) searches only what is on screen: the selected tab, the top of a stack, a presented sheet")
