@@ -1,7 +1,8 @@
 // The Testing article's recipe for Apple platforms (Documentation.docc/Testing.md): a screen's
 // handlers tested in a unit test target, without UI tests. App code: the apple-check type-checks
-// the part above the `#if` against Apple's SwiftUI shapes. The XCTest case below needs UIKit and
-// XCTest, which neither Linux nor the apple-check has: it has not been compiled or run here.
+// the part above the `#if` against Apple's SwiftUI shapes. The XCTest case below needs iOS (the
+// apple-check's SwiftUI stand-in cannot declare `UIHostingController`, a UIKit subclass): it has
+// not been compiled or run here.
 #if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
@@ -47,7 +48,7 @@ struct TodoHandlersProbe: View {
   }
 }
 
-#if canImport(UIKit) && canImport(XCTest)
+#if os(iOS) && canImport(XCTest)
   import UIKit
   import XCTest
 

@@ -1,10 +1,8 @@
 // The Testing article's navigation recipe (Documentation.docc/Testing.md): a small app with tabs, a
 // stack, a sheet, a dialog, swipe actions and search, driven through the host's navigation API.
-#if canImport(SwiftUI) && !Headless
-  import SwiftUI
-#else
-  import HeadlessUI
-#endif
+// Hosted through HeadlessUI only (the apple-check's stand-ins lack this navigation vocabulary).
+#if !canImport(SwiftUI) || Headless
+import HeadlessUI
 import HierarchyResponder
 
 struct ArchiveNoteEvent: Event { let title: String }
@@ -64,3 +62,4 @@ struct NoteDetail: View {
       .navigationTitle(title)
   }
 }
+#endif
