@@ -1,10 +1,21 @@
 import HeadlessUI
 import Testing
 
-/// A view whose button starts an unstructured task that writes state after a pause.
+/// Work that waits until the test opens it (or forever).
+@MainActor
+private final class Gate {
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  func wait() async { await withCheckedContinuation { waiting.append($0) } }
+  func open() {
+    for continuation in waiting { continuation.resume() }
+    waiting.removeAll()
+  }
+}
+
+/// A view whose button starts an unstructured task that writes state after `work`.
 private struct Loader: View {
   @State var status = "Idle"
-  let pause: UInt64
+  let work: @MainActor () async -> Void
 
   var body: some View {
     VStack {
@@ -12,7 +23,7 @@ private struct Loader: View {
       Button("Load") {
         status = "Loading"
         Task {
-          try? await Task.sleep(nanoseconds: pause)
+          await work()
           Task { status = "Loaded" }  // a task the task starts is waited for too
         }
       }
@@ -28,7 +39,7 @@ private struct Loader: View {
 struct ActionWorkTests {
   @Test("settle() waits for a Task started from a Button's action, and for the tasks it starts", arguments: 1...20)
   func settleWaitsForTasksFromActions(run: Int) async throws {
-    let host = ViewHost(Loader(pause: 30_000_000))
+    let host = ViewHost(Loader { try? await Task.sleep(nanoseconds: 30_000_000) })
     try host.button("Load").tap()
     try await host.settle()
     #expect(try host.find(text: "Loaded").isMounted)
@@ -36,18 +47,23 @@ struct ActionWorkTests {
 
   @Test("runUntilIdle() applies what started work wrote, without waiting for its end")
   func runUntilIdleDoesNotWaitForTheEnd() async throws {
-    let host = ViewHost(Loader(pause: 10_000_000_000))
+    let gate = Gate()
+    let host = ViewHost(Loader { await gate.wait() })
     try host.button("Load").tap()
     try await host.runUntilIdle()
     #expect(try host.find(text: "Loading").isMounted)
-    host.unmount()
+    gate.open()
+    try await host.settle()
+    #expect(try host.find(text: "Loaded").isMounted)
   }
 
   @Test("A task still running after settle()'s timeout is left running: settle() returns")
   func longTasksAreLeftRunning() async throws {
-    let host = ViewHost(Loader(pause: 10_000_000_000))
+    let gate = Gate()
+    let host = ViewHost(Loader { await gate.wait() })
     try host.button("Load").tap()
     try await host.settle(timeout: 0.05)
     #expect(try host.find(text: "Loading").isMounted)
+    gate.open()
   }
 }
