@@ -111,6 +111,8 @@ struct TestingStoryTests {
     try host.tabView().select("Settings")
     #expect(try host.find(text: "No settings yet").isMounted)
     try host.tabView().select("Notes")
+    // A deselected tab (once loaded) is read without selecting it.
+    #expect(try host.tabView().content(ofTab: "Settings").find(text: "No settings yet").isMounted)
 
     // A stack: push by tapping a link; only the top screen is searched.
     try host.button("Groceries").tap()
