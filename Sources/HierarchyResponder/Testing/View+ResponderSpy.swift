@@ -22,15 +22,17 @@ extension View {
   /// - Parameters:
   ///   - spy: the spy that records.
   ///   - fileID: the caller's file, naming the spy in journeys.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, naming the spy in journeys.
-  public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  ///   - column: the caller's column.
+  public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
     // The two responders of `ResponderChain.addingSpy(_:site:)`, each kept across
     // body evaluations (rule 13): events inner, errors outer.
     modifier(
-      ResponderModifier<any Event>(fileID: fileID, line: line, kind: .receiveEvent, responderBody: .reply { spy.record(.event($0)) })
+      ResponderModifier<any Event>(fileID: fileID, filePath: filePath, line: line, column: column, kind: .receiveEvent, responderBody: .reply { spy.record(.event($0)) })
     )
     .modifier(
-      ResponderModifier<any Error>(fileID: fileID, line: line, kind: .receiveError, responderBody: .reply { spy.record(.error($0)) })
+      ResponderModifier<any Error>(fileID: fileID, filePath: filePath, line: line, column: column, kind: .receiveError, responderBody: .reply { spy.record(.error($0)) })
     )
   }
 }

@@ -1,3 +1,5 @@
+import HierarchyResponderCore
+
 /// A lookup table from events to handlers, so that one object answers many
 /// events without an `if`/`else` chain: the strategy table of the UIKit
 /// responder-chain pattern.
