@@ -196,17 +196,24 @@ package enum Dispatcher {
   /// accepts only another plain type (and the value is plain: ``Payload/isPlain(_:)``),
   /// or when it learned that it ignores `type`. Any number of event types can
   /// alternate through the same responders at this cost.
+  ///
+  /// The only place that reads nodes through `_withUnsafeGuaranteedRef`: the
+  /// nodes it visits are kept alive by `node` (the unretained-link invariant of
+  /// ``ResponderNode``), so no reference count is needed, and the compiler does
+  /// not remove the retain and release that `takeUnretainedValue()` implies.
+  /// Measured with callgrind (`Benchmarks/README.md`): a skipped hop costs 12
+  /// instructions this way and about 106 with `takeUnretainedValue()`.
   @inline(__always)
   private nonisolated static func skippingIgnored(
     from node: Unmanaged<ResponderNode>, type: ObjectIdentifier, plain: Bool, side: ResponderSide
   ) -> Unmanaged<ResponderNode>? {
     let key = UInt(bitPattern: type)
-    unowned(unsafe) var current = node.takeUnretainedValue()
-    while current.passes(key: key, type: type, plain: plain) {
-      guard let outer = current.outerLink(side) else { return nil }
-      current = outer.takeUnretainedValue()
+    var current = node
+    while current._withUnsafeGuaranteedRef({ $0.passes(key: key, type: type, plain: plain) }) {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else { return nil }
+      current = outer
     }
-    return Unmanaged.passUnretained(current)
+    return current
   }
 
   /// The end of the chain: an unhandled value is a runtime issue, never a crash.
