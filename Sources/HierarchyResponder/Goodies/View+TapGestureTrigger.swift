@@ -22,6 +22,10 @@ extension View {
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
   ///   - column: the caller's column.
+  ///
+  /// On tvOS it needs tvOS 16, where SwiftUI's tap gestures start; the rest of the package
+  /// supports tvOS 15.
+  @available(tvOS 16.0, *)
   public func onTapGesture(
     count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
