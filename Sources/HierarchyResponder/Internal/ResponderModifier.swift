@@ -10,7 +10,7 @@
 /// Its responder is kept across body evaluations in an anchor (per-instance
 /// storage), so the chain its content sees keeps its identity while nothing outer
 /// to it changes: views below that read `triggerEvent` are not re-evaluated
-/// (rule 13). Each evaluation installs the latest closure, so the closure that
+/// (ARCHITECTURE.md, rule 13). Each evaluation installs the latest closure, so the closure that
 /// runs sees the current state. The user's closure is stored as it is (in a
 /// ``ResponderBody`` shape): an evaluation with nothing changed allocates nothing.
 struct ResponderModifier<Value>: ViewModifier {

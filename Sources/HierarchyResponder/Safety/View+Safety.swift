@@ -116,7 +116,7 @@ extension View {
 }
 
 /// Adds a safety declaration with the level and explicitness of its environment,
-/// kept across body evaluations like a responder (rule 13).
+/// kept across body evaluations like a responder (ARCHITECTURE.md, rule 13).
 struct SafetyDeclarationModifier: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name

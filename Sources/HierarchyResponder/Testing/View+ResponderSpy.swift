@@ -27,7 +27,7 @@ extension View {
   ///   - column: the caller's column.
   public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
     // The two responders of `ResponderChain.addingSpy(_:site:)`, each kept across
-    // body evaluations (rule 13): events inner, errors outer.
+    // body evaluations (ARCHITECTURE.md, rule 13): events inner, errors outer.
     modifier(
       ResponderModifier<any Event>(fileID: fileID, filePath: filePath, line: line, column: column, kind: .receiveEvent, responderBody: .reply { spy.record(.event($0)) })
     )

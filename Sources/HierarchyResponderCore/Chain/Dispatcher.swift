@@ -200,9 +200,9 @@ package enum Dispatcher {
   /// The only place that reads nodes through `_withUnsafeGuaranteedRef`: the
   /// nodes it visits are kept alive by `node` (the unretained-link invariant of
   /// ``ResponderNode``), so no reference count is needed, and the compiler does
-  /// not remove the retain and release that `takeUnretainedValue()` implies.
-  /// Measured with callgrind (`Benchmarks/README.md`): a skipped hop costs 12
-  /// instructions this way and about 106 with `takeUnretainedValue()`.
+  /// not remove the retain and release that `takeUnretainedValue()` implies:
+  /// the skipped hop that the dispatch benchmarks measure (`Benchmarks/README.md`)
+  /// would cost about nine times as much.
   @inline(__always)
   private nonisolated static func skippingIgnored(
     from node: Unmanaged<ResponderNode>, type: ObjectIdentifier, plain: Bool, side: ResponderSide

@@ -23,7 +23,7 @@
 /// Two chains are equal when they are the same position: the same innermost
 /// responder (by identity). The SwiftUI layer keeps a modifier's responder across
 /// body evaluations, so the chain it hands its content stays equal while nothing
-/// outer to it changes, and views that read it are not re-evaluated (rule 13).
+/// outer to it changes, and views that read it are not re-evaluated (ARCHITECTURE.md, rule 13).
 public struct ResponderChain: Sendable, Equatable {
   /// The innermost node, or `nil` for the empty chain (the root).
   package let node: ResponderNode?

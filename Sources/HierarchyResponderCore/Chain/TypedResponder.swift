@@ -80,7 +80,7 @@ package final class TypedResponder<Value>: ResponderNode {
   }
 
   /// Starts the asynchronous body in the responder's scope. A closed scope (its
-  /// view went away) starts nothing: the value is dropped here (rule 3).
+  /// view went away) starts nothing: the value is dropped here (ARCHITECTURE.md, rule 3).
   @inline(never)
   private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }

@@ -21,7 +21,7 @@
 /// selection of its registry; once the `.publisher` modifier is gone, it does
 /// nothing.
 ///
-/// The ``id`` is a `String` (the predecessor used a `UUID`) so that the core
+/// The ``id`` is a `String` (not a `UUID`) so that the core
 /// needs no Foundation. It is stable: it stays the same for as long as the
 /// selection of subscribers is unchanged, and a re-issued publisher has a new
 /// one. Two publishers are equal when their ids are.

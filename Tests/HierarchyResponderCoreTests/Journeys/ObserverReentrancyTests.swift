@@ -2,8 +2,8 @@ import HierarchyResponderCore
 import Testing
 
 // Defect 3: a journey observer that sends into the subtree it watches runs
-// inside the nesting and work limits like a responder (ARCHITECTURE.md, rule 6);
-// it used to recurse without bound at the nesting limit and overflow the stack.
+// inside the nesting and work limits like a responder (ARCHITECTURE.md, rule 6),
+// so it cannot recurse without bound at the nesting limit.
 
 @MainActor
 @Suite struct ObserverReentrancyTests {
