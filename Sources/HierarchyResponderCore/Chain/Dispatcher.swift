@@ -15,7 +15,11 @@ package enum Dispatcher {
   package static let depthLimit = 64
 
   /// The current nesting of dispatches on the main actor (the depth guard).
-  private static var depth = 0
+  ///
+  /// The three counters of the guards are only touched by `enter` and `drop`,
+  /// on the main actor, never while another access to them is open: dynamic
+  /// exclusivity checks on them would cost every dispatch two runtime calls.
+  @exclusivity(unchecked) private static var depth = 0
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
   @inline(__always)
@@ -58,9 +62,9 @@ package enum Dispatcher {
   package static let workLimit = 10_000
 
   /// The values sent during the current top-level dispatch.
-  private static var sentInDispatch = 0
+  @exclusivity(unchecked) private static var sentInDispatch = 0
   /// Whether the current top-level dispatch already reported a limit (one issue per dispatch).
-  private static var reportedLimit = false
+  @exclusivity(unchecked) private static var reportedLimit = false
 
   /// Runs a value from `start` outward, inside the depth and work guards.
   private static func enter(_ payload: consuming Payload, at start: ResponderNode?, context: inout DispatchContext) {
