@@ -6,9 +6,9 @@ extension Routing {
   @MainActor
   @Suite struct NamedEventTests {
     @Test func aNamedEventShowsItsNameInIssues() {
-      let (button, _, _) = TestResponder.chain()
+      let button = RoutingNode.path("LikeButton", "FeedCell", "HomeVC")[0]
       withKnownIssue {
-        TestResponder.router().route(
+        RoutingNode.router.route(
           NamedEvent("like.tapped", userInfo: ["post": 7]), from: button, fileID: "App/Feed.swift", line: 40)
       } matching: { issue in
         issue.comments.contains {

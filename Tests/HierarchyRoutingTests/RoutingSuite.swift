@@ -9,27 +9,28 @@ import Testing
 /// An error the routing utilities' tests throw.
 struct Boom: Error {}
 
-/// A stand-in for `UIResponder`: a `next` link and a pluggable response.
+/// An object on a `next` chain whose answers come from a closure (a `UIResponder` stand-in).
 @MainActor
-final class TestResponder {
+final class RoutingNode {
   let name: String
-  var next: TestResponder?
+  let next: RoutingNode?
   var respond: (any Event) throws -> RouteDecision = { _ in .forward }
 
-  init(_ name: String, next: TestResponder? = nil) {
+  init(_ name: String, next: RoutingNode? = nil) {
     self.name = name
     self.next = next
   }
 
-  /// `LikeButton -> FeedCell -> HomeVC`, returned innermost first.
-  static func chain() -> (button: TestResponder, cell: TestResponder, controller: TestResponder) {
-    let controller = TestResponder("HomeVC")
-    let cell = TestResponder("FeedCell", next: controller)
-    return (TestResponder("LikeButton", next: cell), cell, controller)
+  /// The objects named `names`, outermost last, each the `next` of the one before;
+  /// returned innermost first.
+  static func path(_ names: String...) -> [RoutingNode] {
+    var nodes: [RoutingNode] = []
+    for name in names.reversed() { nodes.insert(RoutingNode(name, next: nodes.first), at: 0) }
+    return nodes
   }
 
-  /// The router the tests use: `next`, the name as id, and `respond`.
-  static func router() -> EventRouter<TestResponder> {
-    EventRouter(next: { $0.next }, id: { $0.name }, respond: { node, event in try node.respond(event) })
-  }
+  /// A router over `next`, naming objects by `name`.
+  static let router = EventRouter<RoutingNode>(next: { $0.next }, id: { $0.name }, respond: { node, event in
+    try node.respond(event)
+  })
 }
