@@ -132,7 +132,7 @@ package enum Dispatcher {
       unowned(unsafe) let current = link.takeUnretainedValue()
       let step = current.respond(to: payload, context: &context)
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
-      switch follow(step, at: current, payload: &payload, context: &context) {
+      switch follow(consume step, at: current, payload: &payload, context: &context) {
       case .end:
         return
       case .unchanged(let next):
