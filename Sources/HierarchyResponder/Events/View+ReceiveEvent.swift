@@ -93,7 +93,7 @@ extension View {
     responder((any Event).self, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
-  /// The asynchronous form of ``receiveEvent(_:fileID:filePath:line:column:closure:)-(E.Type,_,_,(E)->ReceiveEventResult)``.
+  /// The asynchronous form of ``receiveEvent(_:fileID:filePath:line:column:closure:)-(E.Type,_,_,_,_,(E)->ReceiveEventResult)``.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
