@@ -10,7 +10,7 @@
 /// Its responder is kept across body evaluations in an anchor (per-instance
 /// storage), so the chain its content sees keeps its identity while nothing outer
 /// to it changes: views below that read `triggerEvent` are not re-evaluated
-/// (rule 13). Each evaluation installs the latest closure, so the closure that
+/// (ARCHITECTURE.md, rule 13). Each evaluation installs the latest closure, so the closure that
 /// runs sees the current state. The user's closure is stored as it is (in a
 /// ``ResponderBody`` shape): an evaluation with nothing changed allocates nothing.
 struct ResponderModifier<Value>: ViewModifier {
@@ -19,12 +19,15 @@ struct ResponderModifier<Value>: ViewModifier {
   @State private var anchor = ResponderAnchor<TypedResponder<Value>>()
 
   let fileID: StaticString
+
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
   let kind: ResponderKind
   let responderBody: ResponderBody<Value>
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inside = anchor.update(parent: chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node)
     return content.environment(\.responderChain, inside)
@@ -42,12 +45,15 @@ struct AsyncResponderModifier<Value>: ViewModifier {
   @State private var anchor = ResponderAnchor<TypedResponder<Value>>()
 
   let fileID: StaticString
+
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
   let kind: ResponderKind
   let work: @MainActor (Value) async throws -> ResponderReply
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let anchor = anchor
     #if !canImport(SwiftUI) || Headless
       // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
@@ -69,12 +75,15 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
   @State private var anchor = ResponderAnchor<Node>()
 
   let fileID: StaticString
+
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
   /// Installs the latest configuration in the anchor's node (or builds it) and returns the chain.
   let update: @MainActor (ResponderAnchor<Node>, ResponderChain, ResponderSite) -> ResponderChain
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     return content.environment(\.responderChain, update(anchor, chain, site))
   }
 }
@@ -82,17 +91,17 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
 extension View {
   /// Registers a synchronous responder for values of `type` (glue for every public modifier).
   func responder<Value>(
-    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt, _ body: ResponderBody<Value>
+    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ body: ResponderBody<Value>
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line, kind: kind, responderBody: body))
+    modifier(ResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, responderBody: body))
   }
 
   /// Registers an asynchronous responder for values of `type`, owned by this view.
   func responder<Value>(
-    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt,
+    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     async body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> some View {
-    modifier(AsyncResponderModifier(fileID: fileID, line: line, kind: kind, work: body))
+    modifier(AsyncResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, work: body))
   }
 }
 

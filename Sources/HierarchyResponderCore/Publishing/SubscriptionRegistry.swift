@@ -24,7 +24,7 @@
 ///   usual cases (a subscriber appearing, the last one disappearing), whatever
 ///   the number of subscribers: subscribing S nested screens costs O(S).
 ///
-/// Publishing is bounded like dispatch (rule 6 of the design): a subscriber
+/// Publishing is bounded like dispatch (ARCHITECTURE.md, rule 6): a subscriber
 /// may publish while it handles an event, but publishes nested more than 64
 /// deep (the dispatch depth limit), or past 100,000 deliveries caused by one
 /// top-level publish, are dropped, with one runtime issue for that top-level
