@@ -25,6 +25,8 @@ public struct EventButton<Label: View>: View {
   private let label: Label
   private let fileID: StaticString
   private let line: UInt
+  /// Set by ``disabledWithoutResponder(_:)``.
+  private var validatesResponder = false
 
   /// Creates a button with a custom label that triggers `event`.
   ///
@@ -66,6 +68,26 @@ public struct EventButton<Label: View>: View {
     } label: {
       label
     }
+    .disabled(validatesResponder && !triggerEvent.chain.hasEventResponder(for: type(of: event())))
+  }
+
+  /// Disables the button while no responder outer to it takes its event's type
+  /// (``TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15), as a menu item with no
+  /// target greys out.
+  ///
+  /// The button makes its event at each evaluation to learn its type (nothing is sent); it is
+  /// re-evaluated when the responders outer to it change.
+  ///
+  /// ```swift
+  /// EventButton("Share", event: ShareEvent(post)).disabledWithoutResponder()
+  /// ```
+  ///
+  /// - Parameter isActive: whether the button validates its event (`true` by default).
+  /// - Returns: the button, validating its event when `isActive`.
+  public func disabledWithoutResponder(_ isActive: Bool = true) -> EventButton {
+    var copy = self
+    copy.validatesResponder = isActive
+    return copy
   }
 }
 

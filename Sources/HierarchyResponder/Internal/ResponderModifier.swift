@@ -25,7 +25,8 @@ struct ResponderModifier<Value>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, line: line, name: name)
-    return content.environment(\.responderChain, anchor.update(parent: chain, kind: kind, site: site, body: responderBody))
+    let inner = anchor.update(parent: chain, kind: kind, site: site, body: responderBody)
+    return content.environment(\.responderChain, inner).publishingFocusedPosition(inner, parent: chain)
   }
 }
 
@@ -51,7 +52,8 @@ struct AsyncResponderModifier<Value>: ViewModifier {
       // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
       OutsideWork.register(anchor) { $0.runningTaskCount > 0 }
     #endif
-    return content.environment(\.responderChain, anchor.update(parent: chain, kind: kind, site: site, body: .async(work)))
+    let inner = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
+    return content.environment(\.responderChain, inner).publishingFocusedPosition(inner, parent: chain)
       .onAppear { anchor.reopen() }
       .onDisappear { anchor.cancel() }
   }
@@ -71,7 +73,8 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, line: line, name: name)
-    return content.environment(\.responderChain, update(anchor, chain, site))
+    let inner = update(anchor, chain, site)
+    return content.environment(\.responderChain, inner).publishingFocusedPosition(inner, parent: chain)
   }
 }
 

@@ -50,3 +50,17 @@ extension ResponderChain {
     return false
   }
 }
+
+extension ResponderChain {
+  /// Whether no event responder is at or outer to this position (safety declarations, journey
+  /// observers and registrations do not count).
+  @MainActor
+  package var isWithoutEventResponders: Bool {
+    var current = node?.entry(for: .event)
+    while let candidate = current {
+      if candidate.passKey != PassKey.never, candidate.kind != .triggers { return false }
+      current = candidate.outer(.event)
+    }
+    return true
+  }
+}
