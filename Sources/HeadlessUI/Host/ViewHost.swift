@@ -45,7 +45,12 @@ public final class ViewHost: @MainActor CustomStringConvertible {
       center.keyScope = environment.focusScope
     }
     graph = ViewGraph(root: root, environment: environment)
-    environment.focusScope?.graph = graph
+    if let scope = environment.focusScope {
+      // Readers mounted with the tree read before the scope knew it: scene values count now.
+      scope.graph = graph
+      scope.center.refreshReaders()
+      graph.flush()
+    }
   }
 
 

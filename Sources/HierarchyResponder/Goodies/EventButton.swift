@@ -62,13 +62,18 @@ public struct EventButton<Label: View>: View {
   }
 
   /// A `Button` with the label, role and event given at creation.
+  @ViewBuilder
   public var body: some View {
-    Button(role: role) {
+    let button = Button(role: role) {
       triggerEvent(event(), fileID: fileID, line: line)
     } label: {
       label
     }
-    .disabled(validatesResponder && !triggerEvent.chain.hasEventResponder(for: type(of: event())))
+    if validatesResponder {
+      button.disabled(!triggerEvent.chain.hasEventResponder(for: type(of: event())))
+    } else {
+      button
+    }
   }
 
   /// Disables the button while no responder outer to it takes its event's type
