@@ -24,6 +24,8 @@ final class FocusCenter {
 
   /// Re-renders the readers whose value changed.
   func refreshReaders() {
+    readers.removeAll { $0.node == nil || $0.node?.isMounted == false }
+    guard !readers.isEmpty else { return }
     let values = focusedValues
     for reader in readers {
       guard let node = reader.node, node.isMounted, reader.hasChanged(values) else { continue }

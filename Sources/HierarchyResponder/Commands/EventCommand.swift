@@ -10,10 +10,10 @@
 ///
 /// Put it in a `CommandMenu` or `CommandGroup`: on macOS it is a menu item, on iPadOS its
 /// keyboard shortcut is a key command. Choosing it makes the event (an autoclosure, as for
-/// ``EventButton``) and sends it from the position ``FocusedValues/triggerEvent`` holds: the
+/// ``EventButton``) and sends it from the position `FocusedValues.triggerEvent` holds: the
 /// focused view's own position, or the window's outermost responder when nothing has focus. It
 /// travels outward like any event: a `receiveEvent` that declines passes it on. The command is
-/// disabled when ``TriggerEvent/hasResponder(for:)`` says no responder on that path takes the
+/// disabled when ``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)`` says no responder on that path takes the
 /// event's type, so the menu item greys out as AppKit's nil-targeted items do, and it follows
 /// focus and the key window.
 ///

@@ -77,7 +77,7 @@ public struct EventButton<Label: View>: View {
   }
 
   /// Disables the button while no responder outer to it takes its event's type
-  /// (``TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15), as a menu item with no
+  /// (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15), as a menu item with no
   /// target greys out.
   ///
   /// The button makes its event at each evaluation to learn its type (nothing is sent); it is
