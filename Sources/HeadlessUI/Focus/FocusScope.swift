@@ -116,17 +116,11 @@ extension Node {
     return textField != nil
   }
 
-  /// Whether this node is on screen: every ancestor shows it (a tab view its selected tab, a
-  /// navigation stack its top screen), presented content counting as shown.
+  /// Whether this node is on screen: host searches from the root reach it (a tab view shows its
+  /// selected tab, a navigation stack its top screen; presented sheets count as shown).
   var isOnScreen: Bool {
-    var child = self
-    while let parent = child.parent {
-      if !parent.presented.contains(where: { $0 === child }), !parent.screenChildren.contains(where: { $0 === child }) {
-        return false
-      }
-      child = parent
-    }
-    return true
+    guard isMounted, let root = graph.root else { return false }
+    return root.screenNodes().contains { $0 === self }
   }
 
   /// This node and the nodes that only wrap it (modifiers and their content placeholders), down

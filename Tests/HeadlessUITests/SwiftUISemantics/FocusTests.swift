@@ -74,6 +74,24 @@ private struct LoginForm: View {
   }
 }
 
+/// Two tabs, each with a text field bound to the same focus state.
+private struct TabbedFields: View {
+  @State private var tab = 0
+  @State private var text = ""
+  @FocusState private var focused: Bool
+
+  var body: some View {
+    TabView(selection: $tab) {
+      TextField("Feed search", text: $text).focused($focused)
+        .tabItem { Text("Feed") }
+        .tag(0)
+      TextField("Settings search", text: $text)
+        .tabItem { Text("Settings") }
+        .tag(1)
+    }
+  }
+}
+
 extension SwiftUISemantics {
   @MainActor @Suite("Focus")
   struct Focus {
@@ -131,6 +149,24 @@ extension SwiftUISemantics {
       try host.button("Done").tap()
       #expect(host.focusedView == nil)
       #expect(try host.find(text: "Field: none, searching: false").isMounted)
+    }
+
+    /// Focus docs ("which visible object responds to user interaction",
+    /// https://developer.apple.com/documentation/swiftui/focus): a view in a deselected tab is not
+    /// visible, so it loses focus and cannot take it. Where focus goes then is a device question
+    /// (DEVICE-QUESTIONS.md): HeadlessUI removes it.
+    @Test("A view in a deselected tab loses focus and cannot be focused")
+    func deselectedTabLosesFocus() throws {
+      let host = ViewHost(TabbedFields())
+      try host.textField("Feed search").focus()
+      let field = try host.textField("Feed search")
+      try host.tabView().select("Settings")
+      #expect(host.focusedView == nil)
+      #expect(throws: ViewHostError("TextField(\"Feed search\", text: \"\") is not on screen: it cannot be focused.")) {
+        try field.focus()
+      }
+      try host.pressTab()
+      #expect(try host.textField("Settings search").isFocused)
     }
 
     /// isFocused docs: false without a focusable ancestor; Tab order is tree order.
