@@ -1,8 +1,8 @@
 /// The focus of one window (one ``ViewHost``): which focusable view has it, the `.focused`
 /// bindings to keep in step with it, and the focused values it publishes.
 ///
-/// A view can have focus only while it is on screen (not in a deselected tab, not under a pushed
-/// screen, not removed): a focused view that leaves the screen loses focus, and the bindings
+/// A view can have focus only while it is on screen (`isOnScreen`: not in a deselected
+/// tab, not under a pushed screen, not removed): a focused view that leaves the screen loses focus, and the bindings
 /// bound to it reset, as a text field that disappears on a device resigns first responder.
 @MainActor
 final class FocusScope {
@@ -114,13 +114,6 @@ extension Node {
   var isFocusable: Bool {
     if let focusable = modifier as? FocusableModifier { return focusable.isFocusable }
     return textField != nil
-  }
-
-  /// Whether this node is on screen: host searches from the root reach it (a tab view shows its
-  /// selected tab, a navigation stack its top screen; presented sheets count as shown).
-  var isOnScreen: Bool {
-    guard isMounted, let root = graph.root else { return false }
-    return root.screenNodes().contains { $0 === self }
   }
 
   /// This node and the nodes that only wrap it (modifiers and their content placeholders), down

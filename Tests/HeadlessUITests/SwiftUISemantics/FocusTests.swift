@@ -92,6 +92,25 @@ private struct TabbedFields: View {
   }
 }
 
+/// A stack whose root screen has a focused text field, and a pushed screen with another.
+private struct StackedFields: View {
+  @State private var text = ""
+  @FocusState private var rootFocused: Bool
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        TextField("Root field", text: $text).focused($rootFocused)
+        Text("Root focused: \(rootFocused)")
+        NavigationLink("Open", value: 1)
+      }
+      .navigationDestination(for: Int.self) { _ in
+        TextField("Detail field", text: $text)
+      }
+    }
+  }
+}
+
 extension SwiftUISemantics {
   @MainActor @Suite("Focus")
   struct Focus {
@@ -167,6 +186,18 @@ extension SwiftUISemantics {
       }
       try host.pressTab()
       #expect(try host.textField("Settings search").isFocused)
+    }
+
+    /// The same for a screen covered by a pushed one (DESIGN's covered screens: it disappears).
+    @Test("A view under a pushed screen loses focus; Tab moves through the screen on top")
+    func coveredScreenLosesFocus() throws {
+      let host = ViewHost(StackedFields())
+      try host.textField("Root field").focus()
+      #expect(try host.find(text: "Root focused: true").isMounted)
+      try host.button("Open").tap()
+      #expect(host.focusedView == nil)
+      try host.pressTab()
+      #expect(try host.textField("Detail field").isFocused)
     }
 
     /// isFocused docs: false without a focusable ancestor; Tab order is tree order.
