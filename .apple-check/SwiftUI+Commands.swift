@@ -3,7 +3,8 @@
 // `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK interfaces
 // (iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
 // arm64-apple-ios.swiftinterface, "SwiftUI.swiftinterface" below, and the SwiftUICore one); each
-// declaration names where it is. Bodies are stubs.
+// MARK names the interface file and the declarations (availability, isolation and labels as there;
+// character offsets are not given). Only the members the project uses. Bodies are stubs.
 
 // MARK: SwiftUICore.swiftinterface: View.disabled(_:) (extension SwiftUICore.View, iOS 13)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
