@@ -105,9 +105,19 @@ private struct StackedFields: View {
         NavigationLink("Open", value: 1)
       }
       .navigationDestination(for: Int.self) { _ in
-        TextField("Detail field", text: $text)
+        DetailField(text: $text)
       }
     }
+  }
+}
+
+private struct DetailField: View {
+  @Binding var text: String
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    TextField("Detail field", text: $text)
+    Button("Back") { dismiss() }
   }
 }
 
@@ -194,6 +204,11 @@ extension SwiftUISemantics {
       let host = ViewHost(StackedFields())
       try host.textField("Root field").focus()
       #expect(try host.find(text: "Root focused: true").isMounted)
+      try host.button("Open").tap()
+      try host.button("Back").tap()
+      // Reset by the push itself: nothing asked the host about focus in between.
+      #expect(try host.find(text: "Root focused: false").isMounted)
+      try host.textField("Root field").focus()
       try host.button("Open").tap()
       #expect(host.focusedView == nil)
       try host.pressTab()
