@@ -99,8 +99,44 @@
       Report.line()
       Report.line("The screen at the end:")
       Report.lines(ScreenSummary.summarize(host.render()), indent: 2)
+      try await runDesktop()
       Report.line()
       Report.line("Done: \(number) interactions. The one runtime issue on stderr (RateAppEvent) was expected.")
+    }
+
+    /// The same feed as a Mac app: a menu command and its keyboard shortcut go to the focused row.
+    private func runDesktop() async throws {
+      let app = AppHost(FeedDesktopApp())
+      let desktop = FeedDesktopApp.services
+      guard let window = app.keyWindow else { throw DemoError("The app opened no window") }
+      let postMenu = { app.menus.first { $0.title == "Post" }?.items.map(\.description) ?? [] }
+      Report.line()
+      Report.line("On a Mac: the feed in a window, with a Post menu (EventCommand \"Like\", ⌘L)")
+      Report.line(String(repeating: "=", count: 50))
+      try await step("Open the Post menu with nothing focused", why: "no responder on the window's path takes LikeFocusedPostEvent: the item is disabled") {
+      } then: {
+        ["Post menu: \(postMenu())"]
+      }
+      try await step("Click post 2's row, then choose Post > Like", why: "the command starts at the focused row, which turns it into its LikeEvent") {
+        try window.host.findAll(PostRow.self)[1].focus()
+        try app.menuItem("Like", in: "Post").choose()
+      } then: {
+        ["Post menu: \(postMenu())", "Row of post 2: \"\(try likesLine(of: 2, in: window.host))\""]
+          + desktop.takeJourneys().flatMap { JourneyFormatter().lines(for: $0) }
+      }
+      try await step("Click post 3's row, then press ⌘L", why: "the keyboard shortcut goes to the key window's focused row") {
+        try window.host.findAll(PostRow.self)[2].focus()
+        try app.press("l")
+      } then: {
+        ["Row of post 3: \"\(try likesLine(of: 3, in: window.host))\""]
+          + desktop.takeJourneys().flatMap { JourneyFormatter().lines(for: $0) }
+      }
+    }
+
+    /// The "by … · n likes" line of post `id`'s row in `host`.
+    private func likesLine(of id: Int, in host: ViewHost) throws -> String {
+      let row = host.findAll(PostRow.self).first { $0.view(as: PostRow.self)?.post.id == id }
+      return row?.texts.first { $0.hasPrefix("by ") } ?? "?"
     }
 
     // MARK: Steps

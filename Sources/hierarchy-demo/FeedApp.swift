@@ -165,6 +165,11 @@
         .buttonStyle(.borderless)
       }
       .padding(.vertical, 4)
+      // On a Mac, a clicked row has focus: the Post menu's Like command (an EventCommand)
+      // starts here and becomes this row's LikeEvent.
+      .focusable()
+      .transformEvent(LikeFocusedPostEvent.self) { LikeEvent(postID: post.id) }
+      .responderName("Row \(post.id)")
     }
   }
 

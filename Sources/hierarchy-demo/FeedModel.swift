@@ -25,6 +25,8 @@ extension Post {
 struct SelectPostEvent: Event { let post: Post }
 /// The user liked a post.
 struct LikeEvent: Event { let postID: Int }
+/// The Post menu's Like command: the focused row turns it into its own `LikeEvent`.
+struct LikeFocusedPostEvent: Event {}
 /// The user wants to comment on a post (needs a signed-in user).
 struct CommentEvent: Event { let postID: Int }
 /// The user shares a post (the server may refuse).

@@ -37,7 +37,13 @@
         "The profile screen of Grace opened feed://notifications",
         "The feed screen opened feed://notifications",
         "=> unhandled: reached the root",
-        "Done: 11 interactions.",
+        "Post menu: [\"Like (⌘L, disabled)\"]",
+        "Post menu: [\"Like (⌘L)\"]",
+        "Row of post 2: \"by Grace · 1 like\"",
+        "LikeFocusedPostEvent from FeedDesktopApp.swift:17",
+        "Row 3      .transformEvent  LikeFocusedPostEvent -> LikeEvent",
+        "Row of post 3: \"by Linus · 1 like\"",
+        "Done: 14 interactions.",
       ] {
         #expect(output.contains(line), "missing \(line.debugDescription) in:\n\(output)")
       }

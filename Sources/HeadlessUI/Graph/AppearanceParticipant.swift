@@ -39,6 +39,10 @@ extension ViewGraph {
     let wasOnScreen = screen.isOnScreen
     screen.isCovered = true
     if wasOnScreen { disappearWalk(screen) }
+    // A focused view it covers loses focus (its `@FocusState` bindings reset) after this update.
+    if wasOnScreen, let scope = screen.environment.focusScope {
+      enqueue { scope.dropFocusOffScreen() }
+    }
   }
 
   private func appearWalk(_ node: Node) {

@@ -48,7 +48,19 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
     var environment = environment
     if environment.openURL.isDefault { environment.openURL.system = openedURLRecorder }
+    if environment.focusScope == nil, environment.focusCenter == nil {
+      // A window on its own: it is the key window of its own focus center.
+      let center = FocusCenter()
+      environment.focusScope = FocusScope(center: center)
+      center.keyScope = environment.focusScope
+    }
     graph = ViewGraph(root: root, environment: environment)
+    if let scope = environment.focusScope {
+      // Readers mounted with the tree read before the scope knew it: scene values count now.
+      scope.graph = graph
+      scope.center.refreshReaders()
+      graph.flush()
+    }
   }
 
 

@@ -27,6 +27,8 @@ public struct EventButton<Label: View>: View {
   private let filePath: StaticString
   private let line: UInt
   private let column: UInt
+  /// Set by ``disabledWithoutResponder(_:)``.
+  private var validatesResponder = false
 
   /// Creates a button with a custom label that triggers `event`.
   ///
@@ -68,12 +70,37 @@ public struct EventButton<Label: View>: View {
   }
 
   /// A `Button` with the label, role and event given at creation.
+  @ViewBuilder
   public var body: some View {
-    Button(role: role) {
+    let button = Button(role: role) {
       triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
     } label: {
       label
     }
+    if validatesResponder {
+      button.disabled(!triggerEvent.chain.hasEventResponder(for: type(of: event())))
+    } else {
+      button
+    }
+  }
+
+  /// Disables the button while no responder outer to it takes its event's type
+  /// (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15), as a menu item with no
+  /// target greys out.
+  ///
+  /// The button makes its event at each evaluation to learn its type (nothing is sent); it is
+  /// re-evaluated when the responders outer to it change.
+  ///
+  /// ```swift
+  /// EventButton("Share", event: ShareEvent(post)).disabledWithoutResponder()
+  /// ```
+  ///
+  /// - Parameter isActive: whether the button validates its event (`true` by default).
+  /// - Returns: the button, validating its event when `isActive`.
+  public func disabledWithoutResponder(_ isActive: Bool = true) -> EventButton {
+    var copy = self
+    copy.validatesResponder = isActive
+    return copy
   }
 }
 

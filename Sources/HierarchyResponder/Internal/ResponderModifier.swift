@@ -30,7 +30,7 @@ struct ResponderModifier<Value>: ViewModifier {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inside = anchor.update(parent: chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node)
-    return content.environment(\.responderChain, inside)
+    return content.environment(\.responderChain, inside).publishingFocusedPosition(inside, parent: chain)
   }
 }
 
@@ -61,7 +61,7 @@ struct AsyncResponderModifier<Value>: ViewModifier {
     #endif
     let inside = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
     registerForUnhandledHints(inside.node)
-    return content.environment(\.responderChain, inside)
+    return content.environment(\.responderChain, inside).publishingFocusedPosition(inside, parent: chain)
       .onAppear { anchor.reopen() }
       .onDisappear { anchor.cancel() }
   }
@@ -84,7 +84,8 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-    return content.environment(\.responderChain, update(anchor, chain, site))
+    let inner = update(anchor, chain, site)
+    return content.environment(\.responderChain, inner).publishingFocusedPosition(inner, parent: chain)
   }
 }
 

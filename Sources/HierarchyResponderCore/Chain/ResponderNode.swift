@@ -121,6 +121,10 @@ package class ResponderNode {
     .ignored
   }
 
+  /// Whether this node may act on a value of dynamic type `type`, asked without a value
+  /// (rule 15's capability query). Nodes that respond to nothing answer `false`.
+  package func mayTake(_ type: Any.Type) -> Bool { false }
+
   /// Whether this is an explicit (typed) responder that accepts `payload`.
   /// Safety declarations ask this of the nodes outer to them.
   package func explicitlyAccepts(_ payload: Payload) -> Bool { false }

@@ -106,6 +106,13 @@ package final class TypedResponder<Value>: ResponderNode {
     return .suspended
   }
 
+  package override func mayTake(_ type: Any.Type) -> Bool {
+    if isUntyped || type is Value.Type { return true }
+    // Whether a value casts to a protocol or a wrapper (`AnyHashable`, `Optional`) is answered
+    // by the runtime for a value only; a class `Value` was answered exactly above.
+    return !Payload.isPlain(Value.self) && !(Value.self is AnyClass)
+  }
+
   package override func explicitlyAccepts(_ payload: Payload) -> Bool {
     !isUntyped && payload.cast(to: Value.self) != nil
   }

@@ -1,0 +1,199 @@
+import Foundation
+
+/// Mounts a whole ``App`` headlessly: its windows, its menu bar, focus and the key window.
+///
+/// Each ``WindowGroup`` opens one window (a ``ViewHost`` of its own); more open with
+/// ``openWindow(id:)``, and the newest window becomes the key window, as on macOS.
+/// `@FocusedValue` — in commands and in views — reads the key window's focused values. The menu
+/// bar lists the app's ``CommandMenu``s and ``CommandGroup``s (not the system's own items);
+/// choosing an item runs its button, and a keyboard shortcut goes to the key window's on-screen
+/// controls first, then to the menu bar's items, as AppKit delivers key equivalents to the key
+/// window before the main menu.
+///
+/// ```swift
+/// let app = AppHost(NotesApp())
+/// try app.keyWindow?.host.find(text: "Groceries").focus()
+/// #expect(try app.menuItem("Delete", in: "Edit").isEnabled)
+/// try app.press(.delete, modifiers: [])
+/// ```
+@MainActor
+public final class AppHost {
+  private let center = FocusCenter()
+  private let groups: [WindowGroupDefinition]
+  private var menuBar: ViewHost!
+  /// The open windows, oldest first.
+  public private(set) var windows: [HostedWindow] = []
+
+  /// The title HeadlessUI gives the app menu (the one macOS titles with the app's name), where
+  /// `.appInfo`, `.appSettings` and `.appTermination` groups go.
+  public let appMenuTitle: String
+
+  /// Mounts `app`: opens the first window of each window group (the last opened is key) and
+  /// builds the menu bar from the scenes' commands.
+  ///
+  /// - Parameters:
+  ///   - app: the app to mount.
+  ///   - appMenuTitle: the title of the app menu.
+  public init<A: App>(_ app: A, appMenuTitle: String = "App") {
+    self.appMenuTitle = appMenuTitle
+    var collection = SceneCollection()
+    collection.collect(app.body)
+    groups = collection.windowGroups
+    for group in groups { open(group) }
+    var environment = EnvironmentValues()
+    environment.focusCenter = center
+    func mount<V: View>(_ view: V) -> ViewHost { ViewHost(view, environment: environment) }
+    menuBar = mount(CommandsView<TupleCommands>(commands: TupleCommands(parts: collection.commands)))
+  }
+
+  /// Makes the window the key window: commands and shortcuts go to its focused view.
+  public var keyWindow: HostedWindow? {
+    windows.first { $0.scope === center.keyScope }
+  }
+
+  /// Opens a new window of the window group with identifier `id` (the first group when `nil`);
+  /// it becomes the key window. Each window has its own state and focus.
+  ///
+  /// - Parameter id: the identifier of the window group, as in `WindowGroup(id:content:)`.
+  /// - Returns: the new window.
+  /// - Throws: ``ViewHostError`` when the app has no such window group, or updates do not settle.
+  @discardableResult
+  public func openWindow(id: String? = nil) throws -> HostedWindow {
+    guard let group = id.map({ id in groups.first { $0.id == id } }) ?? groups.first else {
+      throw ViewHostError("The app has no window group\(id.map { " with id \($0.debugDescription)" } ?? "").")
+    }
+    let window = open(group)
+    try update()
+    return window
+  }
+
+  @discardableResult
+  private func open(_ group: WindowGroupDefinition) -> HostedWindow {
+    let scope = FocusScope(center: center)
+    var environment = EnvironmentValues()
+    environment.focusScope = scope
+    func mount<V: View>(_ view: V) -> ViewHost { ViewHost(view, environment: environment) }
+    let window = HostedWindow(host: mount(group.content), scope: scope, title: group.title, number: windows.count + 1)
+    windows.append(window)
+    center.keyScope = scope
+    return window
+  }
+
+  /// Makes `window` the key window (as clicking it does): commands and keyboard shortcuts go to
+  /// its focused view, and `@FocusedValue` reads its values.
+  ///
+  /// - Parameter window: one of ``windows``.
+  /// - Throws: ``ViewHostError`` when the window is closed, or updates do not settle.
+  public func makeKey(_ window: HostedWindow) throws {
+    guard windows.contains(where: { $0 === window }) else { throw ViewHostError("\(window) is closed.") }
+    center.keyScope = window.scope
+    try update()
+  }
+
+  /// Closes `window`: its views disappear and its tasks are cancelled; the most recent other
+  /// window becomes key.
+  ///
+  /// - Parameter window: one of ``windows``.
+  /// - Throws: ``ViewHostError`` when updates do not settle.
+  public func close(_ window: HostedWindow) throws {
+    windows.removeAll { $0 === window }
+    window.host.unmount()
+    if center.keyScope === window.scope || center.keyScope == nil { center.keyScope = windows.last?.scope }
+    try update()
+  }
+
+  // MARK: Menu bar
+
+  /// The menus of the menu bar that hold the app's commands, in macOS's order: the app menu,
+  /// File, Edit, Format, View, the app's command menus in order of declaration, Window, Help.
+  public var menus: [HostedMenu] {
+    try? update()
+    var titles: [String] = []
+    var items: [String: [HostedMenuItem]] = [:]
+    for node in menuBar.graph.root.screenNodes() {
+      guard let menu = node.view(as: MenuContentView.self) else { continue }
+      let title = menu.title.isEmpty ? appMenuTitle : menu.title
+      if items[title] == nil { titles.append(title) }
+      items[title, default: []] += node.screenNodes().filter { $0.button != nil }.map { HostedMenuItem(node: $0, app: self) }
+    }
+    let leading = [appMenuTitle, "File", "Edit", "Format", "View"]
+    let trailing = ["Window", "Help"]
+    let ordered = leading.filter(titles.contains) + titles.filter { !leading.contains($0) && !trailing.contains($0) }
+      + trailing.filter(titles.contains)
+    return ordered.map { HostedMenu(title: $0, items: items[$0] ?? []) }
+  }
+
+  /// The one menu item titled `title` (in the menu titled `menu`, when given).
+  ///
+  /// - Parameters:
+  ///   - title: the item's title.
+  ///   - menu: the menu's title, or `nil` for any menu.
+  /// - Throws: ``ViewHostError`` when there is none or several.
+  public func menuItem(_ title: String, in menu: String? = nil) throws -> HostedMenuItem {
+    let found = menus.filter { menu == nil || $0.title == menu }.flatMap(\.items).filter { $0.title == title }
+    guard found.count == 1 else {
+      throw ViewHostError(
+        "\(found.isEmpty ? "No" : "\(found.count)") menu items titled \(title.debugDescription)\(menu.map { " in \($0.debugDescription)" } ?? "")\(found.isEmpty ? "" : ": expected one").")
+    }
+    return found[0]
+  }
+
+  /// Presses a keyboard shortcut, as SwiftUI delivers it: to the first enabled, on-screen control
+  /// of the key window that has it, else to the menu bar item that has it (a disabled item
+  /// takes it and does nothing, as a disabled menu item on macOS does).
+  ///
+  /// ```swift
+  /// try app.press("n", modifiers: [.command, .shift])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: the key.
+  ///   - modifiers: the modifier keys held; Command by default.
+  /// - Returns: whether a control or a menu item ran.
+  /// - Throws: ``ViewHostError`` when the action cannot run or updates do not settle.
+  @discardableResult
+  public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws -> Bool {
+    try update()
+    let shortcut = KeyboardShortcut(key, modifiers: modifiers)
+    if let window = keyWindow {
+      window.scope.dropFocusOffScreen()
+      let control = window.host.graph.root.screenNodes().first {
+        $0.button != nil && $0.environment.assignedKeyboardShortcut == shortcut && $0.environment.isEnabled
+      }
+      if let control, let button = control.button {
+        try button.trigger(from: control)
+        try update()
+        return true
+      }
+    }
+    guard let item = menus.flatMap(\.items).first(where: { $0.keyboardShortcut == shortcut }), item.isEnabled else {
+      return false
+    }
+    try item.choose()
+    return true
+  }
+
+  // MARK: Updates
+
+  /// Applies pending updates of every window and of the menu bar, until none is left (focus
+  /// moving in one window changes what the menu bar's `@FocusedValue`s read).
+  ///
+  /// - Throws: ``ViewHostError`` when updates keep invalidating views.
+  public func update() throws {
+    for _ in 0..<10 {
+      let hosts = windows.map(\.host) + [menuBar].compactMap { $0 }
+      guard hosts.contains(where: { $0.graph.hasPendingWork }) else { return }
+      for host in hosts { try host.update() }
+    }
+  }
+
+  /// Lets pending work of every window run (see ``ViewHost/settle(timeout:maxRounds:)``), then
+  /// applies the updates it causes everywhere.
+  ///
+  /// - Parameter timeout: how long to wait, in seconds, for each window's tasks and outside work.
+  /// - Throws: ``ViewHostError`` when work is still running after `timeout`.
+  public func settle(timeout: TimeInterval = 1) async throws {
+    for window in windows { try await window.host.settle(timeout: timeout) }
+    try update()
+  }
+}

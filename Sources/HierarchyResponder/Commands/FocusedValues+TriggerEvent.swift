@@ -1,0 +1,69 @@
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// The focused value under which the layer publishes responder positions (ARCHITECTURE.md,
+/// rule 14).
+struct TriggerEventFocusedValueKey: FocusedValueKey {
+  typealias Value = TriggerEvent
+}
+
+extension FocusedValues {
+  /// Triggers events from the focused view of the key window — the position its own
+  /// `triggerEvent` sends from — or, when nothing has focus, from the window's outermost
+  /// responder; `nil` when the key window has no responders.
+  ///
+  /// Every responder modifier publishes the position it gives its content, so the value is
+  /// there without any modifier of yours: SwiftUI hands `@FocusedValue` the value published
+  /// closest to the focused view, which is the focused view's own position. Menu commands read
+  /// it (``EventCommand`` does), and so can any view:
+  ///
+  /// ```swift
+  /// struct EditCommands: Commands {
+  ///   @FocusedValue(\.triggerEvent) private var triggerEvent
+  ///
+  ///   var body: some Commands {
+  ///     CommandGroup(after: .pasteboard) {
+  ///       Button("Archive") { triggerEvent?(ArchiveEvent()) }
+  ///         .disabled(triggerEvent?.hasResponder(for: ArchiveEvent.self) != true)
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  public var triggerEvent: TriggerEvent? {
+    get { self[TriggerEventFocusedValueKey.self] }
+    set { self[TriggerEventFocusedValueKey.self] = newValue }
+  }
+}
+
+/// Where responders that are not outermost publish their scene value: nobody reads it.
+struct NestedResponderPositionKey: FocusedValueKey {
+  typealias Value = TriggerEvent
+}
+
+extension FocusedValues {
+  /// The scene value of responders with an event responder outer to them (unread: see
+  /// `publishingFocusedPosition(_:parent:)`).
+  var nestedResponderPosition: TriggerEvent? {
+    get { self[NestedResponderPositionKey.self] }
+    set { self[NestedResponderPositionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Publishes `chain`, the position a responder modifier gives its content, as the focused
+  /// position of the views inside it (ARCHITECTURE.md, rule 14); the outermost event responder
+  /// (no event responder outer to it: `parent` has none) also publishes it for the whole
+  /// window, for when nothing has focus.
+  ///
+  /// The same two modifiers are applied in every case, only the scene value's key differs: a
+  /// responder becoming outermost (or no longer) keeps its content's identity and state.
+  func publishingFocusedPosition(_ chain: ResponderChain, parent: ResponderChain) -> some View {
+    let trigger = TriggerEvent(chain: chain)
+    let isOutermost = parent.isWithoutEventResponders && !chain.isWithoutEventResponders
+    return focusedValue(\.triggerEvent, trigger)
+      .focusedSceneValue(isOutermost ? \.triggerEvent : \.nestedResponderPosition, trigger)
+  }
+}

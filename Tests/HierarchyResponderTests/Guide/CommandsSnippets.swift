@@ -1,0 +1,95 @@
+// The code of the Commands article, as it shows it (keep them in step), inside the app code it
+// leaves out. Checked against SwiftUI (macOS and iOS) by the apple-check.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+import HierarchyResponder
+
+enum CommandsSnippets {
+  struct Note: Identifiable {
+    let id: Int
+    var title: String
+    var isLocked = false
+  }
+
+  @MainActor
+  final class NoteStore {
+    var notes: [Note] = []
+    func delete(_ note: Note) { notes.removeAll { $0.id == note.id } }
+  }
+
+  struct DeleteNoteEvent: Event {}
+  struct ArchiveNoteEvent: Event {}
+
+  struct NotesView: View {
+    var body: some View { Sidebar(store: NoteStore()) }
+  }
+
+  struct NotesApp: App {
+    var body: some Scene {
+      WindowGroup {
+        NotesView()
+      }
+      .commands {
+        CommandGroup(after: .pasteboard) {
+          EventCommand("Delete", event: DeleteNoteEvent())
+            .keyboardShortcut(.delete, modifiers: [])
+        }
+        CommandMenu("Note") {
+          EventCommand("Archive", event: ArchiveNoteEvent())
+            .keyboardShortcut("a", modifiers: [.command, .shift])
+        }
+      }
+    }
+  }
+
+  @available(iOS 17.0, macOS 12.0, *)
+  struct NoteRow: View {
+    let note: Note
+    let store: NoteStore
+
+    var body: some View {
+      Text(note.title)
+        .focusable()
+        .receiveEvent(DeleteNoteEvent.self) {
+          guard !note.isLocked else { return .notHandled }
+          store.delete(note)
+          return .handled
+        }
+    }
+  }
+
+  struct Sidebar: View {
+    let store: NoteStore
+    @State private var showsLockedNote = false
+
+    var body: some View {
+      List {
+        if #available(iOS 17.0, macOS 12.0, *) {
+          ForEach(store.notes) { NoteRow(note: $0, store: store) }
+        }
+      }
+      .handleEvent(DeleteNoteEvent.self) { showsLockedNote = true }
+    }
+  }
+
+  struct ArchiveCommands: Commands {
+    @FocusedValue(\.triggerEvent) private var triggerEvent
+
+    var body: some Commands {
+      CommandMenu("Note") {
+        Button("Archive") { triggerEvent?(ArchiveNoteEvent()) }
+          .disabled(triggerEvent?.hasResponder(for: ArchiveNoteEvent.self) != true)
+      }
+    }
+  }
+
+  struct Toolbar: View {
+    var body: some View {
+      EventButton("Archive", event: ArchiveNoteEvent())
+        .disabledWithoutResponder()
+    }
+  }
+}
