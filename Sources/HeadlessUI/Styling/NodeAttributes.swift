@@ -51,6 +51,7 @@ extension Text.Modifier {
     case .font(let value): ViewAttribute(name: "font", value: value)
     case .fontWeight(let value): ViewAttribute(name: "fontWeight", value: value)
     case .foregroundColor(let value): ViewAttribute(name: "foregroundColor", value: value)
+    case .attribute(let name, let value): ViewAttribute(name: name, value: value)
     }
   }
 }
