@@ -170,6 +170,9 @@ public struct HostedView: @MainActor CustomStringConvertible {
         gesture.action()
         return try graph.update()
       }
+      if let gesture = candidate.modifier as? GestureModifier, gesture.perform(.tap(count: count)) {
+        return try graph.update()
+      }
     }
     let counts = candidates.compactMap { ($0.modifier as? TapGestureModifier)?.count }
     let buttons = candidates.contains { $0.button != nil }
