@@ -128,3 +128,46 @@ extension HostedView {
     try node.graph.update()
   }
 }
+
+extension HostedView {
+  // MARK: List selection
+
+  /// Selects the list row this view is in, as tapping it would in a list with a selection
+  /// binding: the binding takes the row's `tag`, or its `ForEach` id when it has no tag (a
+  /// multiple selection adds it, or removes it when it is selected); then the updates are
+  /// applied.
+  ///
+  /// ```swift
+  /// try host.find(text: "Shoes").select()
+  /// ```
+  ///
+  /// - Throws: ``ViewHostError`` when the view is not in a row of a list with a selection
+  ///   binding, or when the row's tag is not of the selection's type.
+  public func select() throws {
+    try checkStillMounted()
+    for list in node.ancestors {
+      guard let selection = list.view(as: SelectableList.self)?.selection else { continue }
+      let rows = list.taggedDescendants()
+      guard let row = rows.first(where: { node.isDescendant(of: $0.node) }) else {
+        throw ViewHostError("\(node.summary) is not in a selectable row of its list.")
+      }
+      guard selection.select(row.tag) else {
+        throw ViewHostError("The row of \(node.summary) is tagged with a value of type \(type(of: row.tag.base)), which is not the list's selection type.")
+      }
+      return try node.graph.update()
+    }
+    throw ViewHostError("\(node.summary) is not in a list with a selection binding.")
+  }
+}
+
+extension Node {
+  /// Whether `ancestor` is this node or one of its ancestors.
+  func isDescendant(of ancestor: Node) -> Bool {
+    var current: Node? = self
+    while let node = current {
+      if node === ancestor { return true }
+      current = node.parent
+    }
+    return false
+  }
+}
