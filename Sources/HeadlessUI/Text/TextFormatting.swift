@@ -83,7 +83,7 @@ extension Text {
 
     /// The two largest units of `interval`, in English: "2 hours, 23 minutes".
     private static func relative(_ interval: TimeInterval) -> String {
-      var rest = Int(interval.rounded(.down))
+      var rest = Int(interval.rounded())
       var parts: [String] = []
       for (unit, seconds) in [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)] where parts.count < 2 {
         let count = rest / seconds
