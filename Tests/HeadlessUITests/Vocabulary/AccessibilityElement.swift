@@ -12,5 +12,5 @@ private struct AccessibilityElementUsage: View {
 
 @MainActor @Test func accessibilityElementCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(AccessibilityElementUsage())
-  #expect(try host.render().contains(".accessibilityElement(children: .combine)"))
+  #expect(host.render().contains(".accessibilityElement(children: .combine)"))
 }

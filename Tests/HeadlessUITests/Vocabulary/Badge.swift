@@ -12,5 +12,5 @@ private struct BadgeUsage: View {
 
 @MainActor @Test func badgeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(BadgeUsage())
-  #expect(try host.render().contains(".badge(3)"))
+  #expect(host.render().contains(".badge(3)"))
 }

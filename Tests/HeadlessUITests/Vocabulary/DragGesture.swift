@@ -12,5 +12,5 @@ private struct DragGestureUsage: View {
 
 @MainActor @Test func dragGestureCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(DragGestureUsage())
-  #expect(try (try? host.find(text: "Card").drag(by: CGSize(width: 1, height: 1))) != nil)
+  #expect((try? host.find(text: "Card").drag(by: CGSize(width: 1, height: 1))) != nil)
 }

@@ -12,5 +12,5 @@ private struct LazyVGridUsage: View {
 
 @MainActor @Test func lazyVGridCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(LazyVGridUsage())
-  #expect(try host.findAll(text: "Item 3").count == 1)
+  #expect(host.findAll(text: "Item 3").count == 1)
 }

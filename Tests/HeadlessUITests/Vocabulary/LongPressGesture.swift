@@ -12,5 +12,5 @@ private struct LongPressGestureUsage: View {
 
 @MainActor @Test func longPressGestureCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(LongPressGestureUsage())
-  #expect(try (try? host.find(text: "Hold").longPress()) != nil)
+  #expect((try? host.find(text: "Hold").longPress()) != nil)
 }

@@ -12,5 +12,5 @@ private struct OnHoverUsage: View {
 
 @MainActor @Test func onHoverCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(OnHoverUsage())
-  #expect(try (try? host.find(text: "Help").hover(true)) != nil)
+  #expect((try? host.find(text: "Help").hover(true)) != nil)
 }

@@ -12,5 +12,5 @@ private struct OnLongPressGestureUsage: View {
 
 @MainActor @Test func onLongPressGestureCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(OnLongPressGestureUsage())
-  #expect(try (try? host.find(text: "Hold").longPress()) != nil)
+  #expect((try? host.find(text: "Hold").longPress()) != nil)
 }

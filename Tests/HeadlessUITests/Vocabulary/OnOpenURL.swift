@@ -12,5 +12,5 @@ private struct OnOpenURLUsage: View {
 
 @MainActor @Test func onOpenURLCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(OnOpenURLUsage())
-  #expect(try (try? host.open(URL(string: "shop://home")!)) != nil)
+  #expect((try? host.open(URL(string: "shop://home")!)) != nil)
 }

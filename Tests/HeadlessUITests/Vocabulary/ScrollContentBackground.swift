@@ -12,5 +12,5 @@ private struct ScrollContentBackgroundUsage: View {
 
 @MainActor @Test func scrollContentBackgroundCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ScrollContentBackgroundUsage())
-  #expect(try host.render().contains(".scrollContentBackground(.hidden)"))
+  #expect(host.render().contains(".scrollContentBackground(.hidden)"))
 }

@@ -12,5 +12,5 @@ private struct ScrollDismissesKeyboardUsage: View {
 
 @MainActor @Test func scrollDismissesKeyboardCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ScrollDismissesKeyboardUsage())
-  #expect(try host.render().contains(".scrollDismissesKeyboard(.interactively)"))
+  #expect(host.render().contains(".scrollDismissesKeyboard(.interactively)"))
 }

@@ -12,5 +12,5 @@ private struct ScrollIndicatorsUsage: View {
 
 @MainActor @Test func scrollIndicatorsCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ScrollIndicatorsUsage())
-  #expect(try host.render().contains(".scrollIndicators(.hidden)"))
+  #expect(host.render().contains(".scrollIndicators(.hidden)"))
 }

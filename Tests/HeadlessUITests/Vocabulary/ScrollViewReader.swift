@@ -12,5 +12,5 @@ private struct ScrollViewReaderUsage: View {
 
 @MainActor @Test func scrollViewReaderCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ScrollViewReaderUsage())
-  #expect(try (try? host.button("Up").tap()) != nil && host.scrollTargets == ["top"])
+  #expect((try? host.button("Up").tap()) != nil && host.scrollTargets == ["top"])
 }

@@ -12,5 +12,5 @@ private struct TabViewStylePageUsage: View {
 
 @MainActor @Test func tabViewStylePageCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TabViewStylePageUsage())
-  #expect(try host.render().contains(".tabViewStyle(PageTabViewStyle)"))
+  #expect(host.render().contains(".tabViewStyle(PageTabViewStyle)"))
 }

@@ -12,5 +12,5 @@ private struct TapGestureUsage: View {
 
 @MainActor @Test func tapGestureCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TapGestureUsage())
-  #expect(try (try? host.find(text: "Photo").tap(count: 2)) != nil)
+  #expect((try? host.find(text: "Photo").tap(count: 2)) != nil)
 }
