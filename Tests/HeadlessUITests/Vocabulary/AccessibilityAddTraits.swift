@@ -12,5 +12,5 @@ private struct AccessibilityAddTraitsUsage: View {
 
 @MainActor @Test func accessibilityAddTraitsCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(AccessibilityAddTraitsUsage())
-  #expect(try try host.find(text: "Orders").attribute("accessibilityAddTraits") == ".isHeader")
+  #expect(try host.find(text: "Orders").attribute("accessibilityAddTraits") == ".isHeader")
 }

@@ -12,5 +12,5 @@ private struct AccessibilityHiddenUsage: View {
 
 @MainActor @Test func accessibilityHiddenCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(AccessibilityHiddenUsage())
-  #expect(try try host.find(identifier: "divider").attribute("accessibilityHidden") == "true")
+  #expect(try host.find(identifier: "divider").attribute("accessibilityHidden") == "true")
 }

@@ -12,5 +12,5 @@ private struct AccessibilityHintUsage: View {
 
 @MainActor @Test func accessibilityHintCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(AccessibilityHintUsage())
-  #expect(try try host.button("Buy").attribute("accessibilityHint") == "\"Purchases the item\"")
+  #expect(try host.button("Buy").attribute("accessibilityHint") == "\"Purchases the item\"")
 }

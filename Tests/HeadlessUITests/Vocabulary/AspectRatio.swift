@@ -12,5 +12,5 @@ private struct AspectRatioUsage: View {
 
 @MainActor @Test func aspectRatioCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(AspectRatioUsage())
-  #expect(try try host.find(identifier: "a").attribute("aspectRatio") == "1.7777777777777777, contentMode: .fit")
+  #expect(try host.find(identifier: "a").attribute("aspectRatio") == "1.7777777777777777, contentMode: .fit")
 }

@@ -12,5 +12,5 @@ private struct AsyncImageUsage: View {
 
 @MainActor @Test func asyncImageCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(AsyncImageUsage())
-  #expect(try try host.asyncImage(url: URL(string: "https://shop.example/a.jpg")).imageLoadPhase == "empty")
+  #expect(try host.asyncImage(url: URL(string: "https://shop.example/a.jpg")).imageLoadPhase == "empty")
 }

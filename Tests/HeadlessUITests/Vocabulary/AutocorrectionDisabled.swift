@@ -12,5 +12,5 @@ private struct AutocorrectionDisabledUsage: View {
 
 @MainActor @Test func autocorrectionDisabledCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(AutocorrectionDisabledUsage())
-  #expect(try try host.textField("User").attribute("autocorrectionDisabled") == "true")
+  #expect(try host.textField("User").attribute("autocorrectionDisabled") == "true")
 }

@@ -12,5 +12,5 @@ private struct ButtonBorderShapeUsage: View {
 
 @MainActor @Test func buttonBorderShapeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ButtonBorderShapeUsage())
-  #expect(try try host.button("Add").attribute("buttonBorderShape") == ".capsule")
+  #expect(try host.button("Add").attribute("buttonBorderShape") == ".capsule")
 }

@@ -12,5 +12,5 @@ private struct ClippedUsage: View {
 
 @MainActor @Test func clippedCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ClippedUsage())
-  #expect(try try host.find(label: "Banner").attribute("clipped") == "")
+  #expect(try host.find(label: "Banner").attribute("clipped") == "")
 }

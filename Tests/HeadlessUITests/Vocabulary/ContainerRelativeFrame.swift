@@ -12,5 +12,5 @@ private struct ContainerRelativeFrameUsage: View {
 
 @MainActor @Test func containerRelativeFrameCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ContainerRelativeFrameUsage())
-  #expect(try try host.find(text: "Card").attribute("containerRelativeFrame") == ".horizontal, count: 3, span: 2, spacing: 8.0")
+  #expect(try host.find(text: "Card").attribute("containerRelativeFrame") == ".horizontal, count: 3, span: 2, spacing: 8.0")
 }

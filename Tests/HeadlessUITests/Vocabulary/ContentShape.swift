@@ -12,5 +12,5 @@ private struct ContentShapeUsage: View {
 
 @MainActor @Test func contentShapeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ContentShapeUsage())
-  #expect(try try host.find(text: "Row").isMounted && host.render().contains("contentShape"))
+  #expect(try host.find(text: "Row").isMounted && host.render().contains("contentShape"))
 }

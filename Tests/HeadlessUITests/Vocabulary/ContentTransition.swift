@@ -12,5 +12,5 @@ private struct ContentTransitionUsage: View {
 
 @MainActor @Test func contentTransitionCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ContentTransitionUsage())
-  #expect(try try host.find(text: "3").attribute("contentTransition") == ".numericText(countsDown: false)")
+  #expect(try host.find(text: "3").attribute("contentTransition") == ".numericText(countsDown: false)")
 }

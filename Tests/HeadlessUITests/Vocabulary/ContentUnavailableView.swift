@@ -12,5 +12,5 @@ private struct ContentUnavailableViewUsage: View {
 
 @MainActor @Test func contentUnavailableViewCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ContentUnavailableViewUsage())
-  #expect(try try host.find(text: "Your orders appear here.").isMounted)
+  #expect(try host.find(text: "Your orders appear here.").isMounted)
 }

@@ -12,5 +12,5 @@ private struct ControlSizeUsage: View {
 
 @MainActor @Test func controlSizeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ControlSizeUsage())
-  #expect(try try host.button("Buy").attribute("controlSize") == ".large")
+  #expect(try host.button("Buy").attribute("controlSize") == ".large")
 }

@@ -12,5 +12,5 @@ private struct DatePickerUsage: View {
 
 @MainActor @Test func datePickerCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(DatePickerUsage())
-  #expect(try try host.datePicker("Delivery").selectedDate == Date(timeIntervalSince1970: 0))
+  #expect(try host.datePicker("Delivery").selectedDate == Date(timeIntervalSince1970: 0))
 }

@@ -12,5 +12,5 @@ private struct DeleteDisabledUsage: View {
 
 @MainActor @Test func deleteDisabledCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(DeleteDisabledUsage())
-  #expect(try try host.find(text: "A").attribute("deleteDisabled") == "true")
+  #expect(try host.find(text: "A").attribute("deleteDisabled") == "true")
 }

@@ -12,5 +12,5 @@ private struct DisclosureGroupUsage: View {
 
 @MainActor @Test func disclosureGroupCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(DisclosureGroupUsage())
-  #expect(try try host.disclosureGroup("Details").isExpanded == false)
+  #expect(try host.disclosureGroup("Details").isExpanded == false)
 }

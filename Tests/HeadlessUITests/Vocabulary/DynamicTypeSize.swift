@@ -17,5 +17,5 @@ private struct DynamicTypeSizeUsage: View {
 
 @MainActor @Test func dynamicTypeSizeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(DynamicTypeSizeUsage())
-  #expect(try try host.find(text: "accessibility").isMounted)
+  #expect(try host.find(text: "accessibility").isMounted)
 }

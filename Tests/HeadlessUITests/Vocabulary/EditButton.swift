@@ -12,5 +12,5 @@ private struct EditButtonUsage: View {
 
 @MainActor @Test func editButtonCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(EditButtonUsage())
-  #expect(try try host.button("Done").isMounted)
+  #expect(try host.button("Done").isMounted)
 }

@@ -17,5 +17,5 @@ private struct EditModeUsage: View {
 
 @MainActor @Test func editModeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(EditModeUsage())
-  #expect(try try host.find(text: "editing").isMounted)
+  #expect(try host.find(text: "editing").isMounted)
 }

@@ -12,5 +12,5 @@ private struct FixedSizeUsage: View {
 
 @MainActor @Test func fixedSizeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(FixedSizeUsage())
-  #expect(try try host.find(text: "B").attribute("fixedSize") == "horizontal: false, vertical: true")
+  #expect(try host.find(text: "B").attribute("fixedSize") == "horizontal: false, vertical: true")
 }

@@ -12,5 +12,5 @@ private struct FontDesignUsage: View {
 
 @MainActor @Test func fontDesignCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(FontDesignUsage())
-  #expect(try try host.find(text: "12:30").attribute("fontDesign") == ".monospaced")
+  #expect(try host.find(text: "12:30").attribute("fontDesign") == ".monospaced")
 }

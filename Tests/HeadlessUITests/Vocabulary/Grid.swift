@@ -12,5 +12,5 @@ private struct GridUsage: View {
 
 @MainActor @Test func gridCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(GridUsage())
-  #expect(try try host.find(text: "€12").isMounted)
+  #expect(try host.find(text: "€12").isMounted)
 }

@@ -12,5 +12,5 @@ private struct GroupBoxUsage: View {
 
 @MainActor @Test func groupBoxCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(GroupBoxUsage())
-  #expect(try try host.find(text: "Shipping").isMounted && (try host.find(text: "1 Infinite Loop").isMounted))
+  #expect(try host.find(text: "Shipping").isMounted && (try host.find(text: "1 Infinite Loop").isMounted))
 }

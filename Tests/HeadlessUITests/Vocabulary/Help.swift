@@ -12,5 +12,5 @@ private struct HelpUsage: View {
 
 @MainActor @Test func helpCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(HelpUsage())
-  #expect(try try host.button("Share").attribute("help") == "\"Shares the item\"")
+  #expect(try host.button("Share").attribute("help") == "\"Shares the item\"")
 }

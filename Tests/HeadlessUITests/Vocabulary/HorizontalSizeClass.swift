@@ -18,5 +18,5 @@ private struct HorizontalSizeClassUsage: View {
 
 @MainActor @Test func horizontalSizeClassCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(HorizontalSizeClassUsage())
-  #expect(try try host.find(text: "compact").isMounted)
+  #expect(try host.find(text: "compact").isMounted)
 }

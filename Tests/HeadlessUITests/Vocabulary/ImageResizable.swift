@@ -12,5 +12,5 @@ private struct ImageResizableUsage: View {
 
 @MainActor @Test func imageResizableCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ImageResizableUsage())
-  #expect(try try host.find(label: "Cover").isMounted)
+  #expect(try host.find(label: "Cover").isMounted)
 }

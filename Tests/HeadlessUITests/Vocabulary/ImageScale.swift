@@ -12,5 +12,5 @@ private struct ImageScaleUsage: View {
 
 @MainActor @Test func imageScaleCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ImageScaleUsage())
-  #expect(try try host.find(label: "Cart").attribute("imageScale") == ".large")
+  #expect(try host.find(label: "Cart").attribute("imageScale") == ".large")
 }

@@ -12,5 +12,5 @@ private struct InteractiveDismissDisabledUsage: View {
 
 @MainActor @Test func interactiveDismissDisabledCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(InteractiveDismissDisabledUsage())
-  #expect(try try host.find(text: "Edit").attribute("interactiveDismissDisabled") == "true")
+  #expect(try host.find(text: "Edit").attribute("interactiveDismissDisabled") == "true")
 }

@@ -12,5 +12,5 @@ private struct KeyboardTypeUsage: View {
 
 @MainActor @Test func keyboardTypeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(KeyboardTypeUsage())
-  #expect(try try host.textField("Quantity").attribute("keyboardType") == ".numberPad")
+  #expect(try host.textField("Quantity").attribute("keyboardType") == ".numberPad")
 }

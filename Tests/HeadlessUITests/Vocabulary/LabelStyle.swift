@@ -12,5 +12,5 @@ private struct LabelStyleUsage: View {
 
 @MainActor @Test func labelStyleCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(LabelStyleUsage())
-  #expect(try try host.find(text: "Cart").isMounted && host.render().contains("labelStyle(IconOnlyLabelStyle)"))
+  #expect(try host.find(text: "Cart").isMounted && host.render().contains("labelStyle(IconOnlyLabelStyle)"))
 }

@@ -12,5 +12,5 @@ private struct LabeledContentUsage: View {
 
 @MainActor @Test func labeledContentCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(LabeledContentUsage())
-  #expect(try try host.find(text: "€12").isMounted && (try host.find(text: "Items").isMounted))
+  #expect(try host.find(text: "€12").isMounted && (try host.find(text: "Items").isMounted))
 }

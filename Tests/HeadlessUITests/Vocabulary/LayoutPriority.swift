@@ -12,5 +12,5 @@ private struct LayoutPriorityUsage: View {
 
 @MainActor @Test func layoutPriorityCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(LayoutPriorityUsage())
-  #expect(try try host.find(text: "Name").attribute("layoutPriority") == "1.0")
+  #expect(try host.find(text: "Name").attribute("layoutPriority") == "1.0")
 }

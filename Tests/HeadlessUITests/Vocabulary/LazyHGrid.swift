@@ -12,5 +12,5 @@ private struct LazyHGridUsage: View {
 
 @MainActor @Test func lazyHGridCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(LazyHGridUsage())
-  #expect(try try host.find(text: "Tag").isMounted)
+  #expect(try host.find(text: "Tag").isMounted)
 }

@@ -12,5 +12,5 @@ private struct LinearGradientUsage: View {
 
 @MainActor @Test func linearGradientCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(LinearGradientUsage())
-  #expect(try try host.find(text: "Sale").isMounted)
+  #expect(try host.find(text: "Sale").isMounted)
 }

@@ -12,5 +12,5 @@ private struct ListRowBackgroundUsage: View {
 
 @MainActor @Test func listRowBackgroundCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ListRowBackgroundUsage())
-  #expect(try try host.find(text: "Row").attribute("listRowBackground") == "Color")
+  #expect(try host.find(text: "Row").attribute("listRowBackground") == "Color")
 }

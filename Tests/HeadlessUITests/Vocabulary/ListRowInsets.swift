@@ -12,5 +12,5 @@ private struct ListRowInsetsUsage: View {
 
 @MainActor @Test func listRowInsetsCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ListRowInsetsUsage())
-  #expect(try try host.find(text: "Row").attribute("listRowInsets") == "EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)")
+  #expect(try host.find(text: "Row").attribute("listRowInsets") == "EdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)")
 }

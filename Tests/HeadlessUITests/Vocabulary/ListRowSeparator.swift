@@ -12,5 +12,5 @@ private struct ListRowSeparatorUsage: View {
 
 @MainActor @Test func listRowSeparatorCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ListRowSeparatorUsage())
-  #expect(try try host.find(text: "Row").attribute("listRowSeparator") == ".hidden")
+  #expect(try host.find(text: "Row").attribute("listRowSeparator") == ".hidden")
 }

@@ -12,5 +12,5 @@ private struct ListSelectionUsage: View {
 
 @MainActor @Test func listSelectionCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ListSelectionUsage())
-  #expect(try try host.find(text: "One").isMounted)
+  #expect(try host.find(text: "One").isMounted)
 }

@@ -19,5 +19,5 @@ private struct LocaleUsage: View {
 
 @MainActor @Test func localeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(LocaleUsage())
-  #expect(try try host.find(text: "de_DE Europe/Paris").isMounted)
+  #expect(try host.find(text: "de_DE Europe/Paris").isMounted)
 }

@@ -17,5 +17,5 @@ private struct MatchedGeometryEffectUsage: View {
 
 @MainActor @Test func matchedGeometryEffectCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(MatchedGeometryEffectUsage())
-  #expect(try try host.find(text: "Dot").attribute("matchedGeometryEffect") == "id: \"dot\"")
+  #expect(try host.find(text: "Dot").attribute("matchedGeometryEffect") == "id: \"dot\"")
 }

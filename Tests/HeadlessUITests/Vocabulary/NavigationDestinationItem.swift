@@ -12,5 +12,5 @@ private struct NavigationDestinationItemUsage: View {
 
 @MainActor @Test func navigationDestinationItemCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(NavigationDestinationItemUsage())
-  #expect(try try host.find(text: "Item 7").isMounted)
+  #expect(try host.find(text: "Item 7").isMounted)
 }

@@ -12,5 +12,5 @@ private struct NavigationSplitViewUsage: View {
 
 @MainActor @Test func navigationSplitViewCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(NavigationSplitViewUsage())
-  #expect(try try host.find(text: "Content").isMounted && (try host.find(text: "Detail").isMounted))
+  #expect(try host.find(text: "Content").isMounted && (try host.find(text: "Detail").isMounted))
 }

@@ -12,5 +12,5 @@ private struct NavigationViewUsage: View {
 
 @MainActor @Test func navigationViewCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(NavigationViewUsage())
-  #expect(try try host.navigationStack().title == "Shop")
+  #expect(try host.navigationStack().title == "Shop")
 }

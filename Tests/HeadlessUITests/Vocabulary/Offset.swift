@@ -12,5 +12,5 @@ private struct OffsetUsage: View {
 
 @MainActor @Test func offsetCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(OffsetUsage())
-  #expect(try try host.find(text: "A").attribute("offset") == "x: 4.0, y: -4.0")
+  #expect(try host.find(text: "A").attribute("offset") == "x: 4.0, y: -4.0")
 }

@@ -12,5 +12,5 @@ private struct PresentationDetentsUsage: View {
 
 @MainActor @Test func presentationDetentsCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(PresentationDetentsUsage())
-  #expect(try try host.find(text: "Filters").attribute("presentationDetents") == ".large, .medium")
+  #expect(try host.find(text: "Filters").attribute("presentationDetents") == ".large, .medium")
 }

@@ -12,5 +12,5 @@ private struct PresentationDragIndicatorUsage: View {
 
 @MainActor @Test func presentationDragIndicatorCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(PresentationDragIndicatorUsage())
-  #expect(try try host.find(text: "Filters").attribute("presentationDragIndicator") == ".visible")
+  #expect(try host.find(text: "Filters").attribute("presentationDragIndicator") == ".visible")
 }

@@ -17,5 +17,5 @@ private struct RedactedUsage: View {
 
 @MainActor @Test func redactedCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(RedactedUsage())
-  #expect(try try host.find(text: "redacted").isMounted)
+  #expect(try host.find(text: "redacted").isMounted)
 }

@@ -12,5 +12,5 @@ private struct RotationEffectUsage: View {
 
 @MainActor @Test func rotationEffectCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(RotationEffectUsage())
-  #expect(try try host.find(label: "Chevron").attribute("rotationEffect") == ".degrees(90.0)")
+  #expect(try host.find(label: "Chevron").attribute("rotationEffect") == ".degrees(90.0)")
 }

@@ -12,5 +12,5 @@ private struct SafeAreaInsetUsage: View {
 
 @MainActor @Test func safeAreaInsetCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(SafeAreaInsetUsage())
-  #expect(try try host.button("Checkout").isMounted)
+  #expect(try host.button("Checkout").isMounted)
 }

@@ -12,5 +12,5 @@ private struct ScaleEffectUsage: View {
 
 @MainActor @Test func scaleEffectCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ScaleEffectUsage())
-  #expect(try try host.find(text: "A").attribute("scaleEffect") == "1.2")
+  #expect(try host.find(text: "A").attribute("scaleEffect") == "1.2")
 }

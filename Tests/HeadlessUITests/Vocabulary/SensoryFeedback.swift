@@ -12,5 +12,5 @@ private struct SensoryFeedbackUsage: View {
 
 @MainActor @Test func sensoryFeedbackCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(SensoryFeedbackUsage())
-  #expect(try try host.button("Add").attribute("sensoryFeedback") == ".success")
+  #expect(try host.button("Add").attribute("sensoryFeedback") == ".success")
 }

@@ -12,5 +12,5 @@ private struct SliderUsage: View {
 
 @MainActor @Test func sliderCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(SliderUsage())
-  #expect(try try host.slider("Volume").sliderValue == 0.5)
+  #expect(try host.slider("Volume").sliderValue == 0.5)
 }

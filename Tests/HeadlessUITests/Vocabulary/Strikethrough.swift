@@ -12,5 +12,5 @@ private struct StrikethroughUsage: View {
 
 @MainActor @Test func strikethroughCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(StrikethroughUsage())
-  #expect(try try host.find(text: "Old price").attribute("strikethrough") == "true, color: red")
+  #expect(try host.find(text: "Old price").attribute("strikethrough") == "true, color: red")
 }

@@ -12,5 +12,5 @@ private struct SubmitLabelUsage: View {
 
 @MainActor @Test func submitLabelCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(SubmitLabelUsage())
-  #expect(try try host.textField("Search").attribute("submitLabel") == ".search")
+  #expect(try host.textField("Search").attribute("submitLabel") == ".search")
 }

@@ -12,5 +12,5 @@ private struct TextContentTypeUsage: View {
 
 @MainActor @Test func textContentTypeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TextContentTypeUsage())
-  #expect(try try host.textField("Email").attribute("textContentType") == ".emailAddress")
+  #expect(try host.textField("Email").attribute("textContentType") == ".emailAddress")
 }

@@ -12,5 +12,5 @@ private struct TextDateStyleUsage: View {
 
 @MainActor @Test func textDateStyleCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TextDateStyleUsage())
-  #expect(try try host.find(text: "2 hours, 1 minute").isMounted)
+  #expect(try host.find(text: "2 hours, 1 minute").isMounted)
 }

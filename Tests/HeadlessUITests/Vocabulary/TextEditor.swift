@@ -12,5 +12,5 @@ private struct TextEditorUsage: View {
 
 @MainActor @Test func textEditorCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TextEditorUsage())
-  #expect(try try host.root.textEditor().textFieldValue == "Notes")
+  #expect(try host.root.textEditor().textFieldValue == "Notes")
 }

@@ -12,5 +12,5 @@ private struct TextFieldAxisUsage: View {
 
 @MainActor @Test func textFieldAxisCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TextFieldAxisUsage())
-  #expect(try try host.textField("Message").textFieldValue == "Hi")
+  #expect(try host.textField("Message").textFieldValue == "Hi")
 }

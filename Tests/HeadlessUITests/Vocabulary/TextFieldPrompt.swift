@@ -12,5 +12,5 @@ private struct TextFieldPromptUsage: View {
 
 @MainActor @Test func textFieldPromptCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TextFieldPromptUsage())
-  #expect(try try host.textField("Email").textFieldValue == "")
+  #expect(try host.textField("Email").textFieldValue == "")
 }

@@ -12,5 +12,5 @@ private struct TextFieldValueFormatUsage: View {
 
 @MainActor @Test func textFieldValueFormatCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TextFieldValueFormatUsage())
-  #expect(try try host.textField("Price").textFieldValue == "9.5")
+  #expect(try host.textField("Price").textFieldValue == "9.5")
 }

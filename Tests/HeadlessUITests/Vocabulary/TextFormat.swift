@@ -12,5 +12,5 @@ private struct TextFormatUsage: View {
 
 @MainActor @Test func textFormatCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TextFormatUsage())
-  #expect(try try host.find(text: "1234").isMounted)
+  #expect(try host.find(text: "1234").isMounted)
 }

@@ -12,5 +12,5 @@ private struct TextInputAutocapitalizationUsage: View {
 
 @MainActor @Test func textInputAutocapitalizationCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TextInputAutocapitalizationUsage())
-  #expect(try try host.textField("Name").attribute("textInputAutocapitalization") == ".words")
+  #expect(try host.textField("Name").attribute("textInputAutocapitalization") == ".words")
 }

@@ -12,5 +12,5 @@ private struct TimerPublishUsage: View {
 
 @MainActor @Test func timerPublishCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TimerPublishUsage())
-  #expect(try try host.fireTimers() == 1)
+  #expect(try host.fireTimers() == 1)
 }

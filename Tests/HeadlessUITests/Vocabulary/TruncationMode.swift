@@ -12,5 +12,5 @@ private struct TruncationModeUsage: View {
 
 @MainActor @Test func truncationModeCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(TruncationModeUsage())
-  #expect(try try host.find(text: "/a/long/path").attribute("truncationMode") == ".middle")
+  #expect(try host.find(text: "/a/long/path").attribute("truncationMode") == ".middle")
 }

@@ -12,5 +12,5 @@ private struct ViewThatFitsUsage: View {
 
 @MainActor @Test func viewThatFitsCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ViewThatFitsUsage())
-  #expect(host.findAll(text: "Narrow").isEmpty && (try host.find(text: "Wide").isMounted))
+  #expect(try host.findAll(text: "Narrow").isEmpty && ( host.find(text: "Wide").isMounted))
 }

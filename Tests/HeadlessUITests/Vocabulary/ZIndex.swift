@@ -12,5 +12,5 @@ private struct ZIndexUsage: View {
 
 @MainActor @Test func zIndexCompilesAsAnAppWritesItAndRenders() throws {
   let host = ViewHost(ZIndexUsage())
-  #expect(try try host.find(text: "Front").attribute("zIndex") == "1.0")
+  #expect(try host.find(text: "Front").attribute("zIndex") == "1.0")
 }
