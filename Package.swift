@@ -52,6 +52,9 @@ let package = Package(
       name: "HeadlessUI",
       dependencies: [
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: headlessPlatforms)),
+        // A missing environment object in a hosted view is a test failure under a test runner
+        // and SwiftUI's crash elsewhere: IssueReporting is what reaches Swift Testing and XCTest.
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere (or with the trait).
@@ -71,7 +74,13 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+    .testTarget(
+      name: "HeadlessUITests",
+      dependencies: [
+        "HeadlessUI",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "HierarchyResponderTests",
       dependencies: [
