@@ -14,7 +14,16 @@ import Foundation
 ///
 /// Order of actions after an update: in the order met while updating — removed views'
 /// `onDisappear` (children before parents) before inserted views' `onAppear` (parents before
-/// children); `onChange` actions where their view is; then `onPreferenceChange` actions.
+/// children); `onChange` actions where their view is; then `onPreferenceChange` actions. The
+/// tasks of views that disappeared are cancelled after those actions.
+///
+/// Covered screens: a view is on screen unless it is in a screen a `NavigationStack` covers or
+/// in a `TabView` tab that is not selected. A push, a pop or a tab switch shows one screen and
+/// hides another: the shown screen's views appear (`onAppear`, `task` starts), then the hidden
+/// screen's views disappear (`onDisappear`, tasks cancelled). A hidden screen stays mounted,
+/// keeps its state and still updates; a popped screen is removed. A tab is loaded when it is
+/// first selected. Presenting a sheet leaves the presenter on screen. Queries search what is on
+/// screen only.
 ///
 /// ```swift
 /// @MainActor @Test func counting() throws {
@@ -61,35 +70,37 @@ public final class ViewHost: @MainActor CustomStringConvertible {
 
   // MARK: Queries (see HostedView)
 
-  /// The one view showing exactly `text`, anywhere on screen (sheets included).
+  /// The one view showing exactly `text`, anywhere on screen (sheets included; only the top
+  /// screen of a navigation stack and the selected tab are on screen).
   ///
   /// - Parameter text: the characters the `Text` shows.
   /// - Throws: ``ViewHostError`` when there is none or several.
   public func find(text: String) throws -> HostedView { try root.find(text: text) }
 
-  /// The views showing exactly `text`, in tree order.
+  /// The views showing exactly `text` on screen, in tree order. It does not look into covered
+  /// screens or tabs that are not selected (see ``HostedView/findAll(text:)``).
   ///
   /// - Parameter text: the characters the `Text`s show.
   public func findAll(text: String) -> [HostedView] { root.findAll(text: text) }
 
-  /// The one mounted view of type `V`.
+  /// The one view of type `V` on screen.
   ///
   /// - Parameter type: the view's type.
   /// - Throws: ``ViewHostError`` when there is none or several.
   public func find<V: View>(_ type: V.Type) throws -> HostedView { try root.find(type) }
 
-  /// The mounted views of type `V`, in tree order.
+  /// The views of type `V` on screen, in tree order.
   ///
   /// - Parameter type: the views' type.
   public func findAll<V: View>(_ type: V.Type) -> [HostedView] { root.findAll(type) }
 
-  /// The one button titled `title`.
+  /// The one button on screen titled `title`.
   ///
   /// - Parameter title: the texts of its label, joined by spaces.
   /// - Throws: ``ViewHostError`` when there is none or several.
   public func button(_ title: String) throws -> HostedView { try root.button(title) }
 
-  /// The one text field titled `title`.
+  /// The one text field on screen titled `title`.
   ///
   /// - Parameter title: the texts of its label.
   /// - Throws: ``ViewHostError`` when there is none or several.

@@ -1,8 +1,11 @@
 extension View {
   /// Adds an action to perform before this view appears.
   ///
-  /// The action runs once when the view is inserted (after the update that inserts it), not on
-  /// later updates. Appear actions run in tree order: a parent's before its children's.
+  /// The action runs when the view appears: when it is inserted on screen (after the update that
+  /// inserts it), and again each time the screen it is in is shown again (a pop back to it, its
+  /// tab selected); not on other updates. A view inserted off screen (in a tab not selected, in
+  /// a screen below the top of a stack) appears when it is shown. Appear actions run in tree
+  /// order: a parent's before its children's.
   ///
   /// ```swift
   /// Text("Hi").onAppear { log.append("appeared") }
@@ -16,8 +19,11 @@ extension View {
   /// Adds an action to perform after this view disappears.
   ///
   /// The action runs when the view is removed (its branch switched, its `ForEach` element
-  /// removed, its sheet dismissed…). Within a removed subtree, children disappear before their
-  /// parents; removed views disappear before the views inserted by the same update appear.
+  /// removed, its sheet dismissed, its screen popped…) or hidden (a screen pushed over it,
+  /// another tab selected; it stays mounted and keeps its state). Within a removed or hidden
+  /// subtree, children disappear before their parents; removed views disappear before the views
+  /// inserted by the same update appear, and a screen a push, pop or tab switch hides disappears
+  /// after the screen it shows appeared.
   ///
   /// - Parameter action: The action to perform; `nil` for none.
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
@@ -33,21 +39,25 @@ nonisolated struct AppearanceModifier: ViewModifier {
 }
 
 @MainActor
-extension AppearanceModifier: PrimitiveModifier {
+extension AppearanceModifier: AppearanceParticipant {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     if node.primitiveStorage == nil {
-      node.primitiveStorage = AppearedMarker()
-      if let appear { graph.enqueue(appear) }
+      node.primitiveStorage = InsertedMarker()
+      graph.insertParticipant(node, self)
     }
     passThrough(content, node, in: graph)
   }
 
-  func unmount(_ node: Node, in graph: ViewGraph) {
+  func appear(_ node: Node, in graph: ViewGraph) {
+    if let appear { graph.enqueue(appear) }
+  }
+
+  func disappear(_ node: Node, in graph: ViewGraph) {
     if let disappear { graph.enqueue(disappear) }
   }
 
   func describe() -> String { appear != nil ? ".onAppear" : ".onDisappear" }
 }
 
-/// Records that a node's appear action already ran.
-final class AppearedMarker {}
+/// Records that a node was rendered once (its view was inserted).
+final class InsertedMarker {}

@@ -1,7 +1,9 @@
 extension View {
   /// Adds an asynchronous task to perform before this view appears.
   ///
-  /// The task starts when the view is inserted and is cancelled when it is removed. In tests,
+  /// The task starts when the view appears (inserted on screen, or shown again by a pop or a tab
+  /// selection) and is cancelled after it disappears (removed, or hidden by a push or another
+  /// tab). In tests,
   /// ``ViewHost/settle(timeout:maxRounds:)`` lets it run and applies the updates it causes.
   ///
   /// ```swift
@@ -12,7 +14,7 @@ extension View {
   ///   - priority: The task priority to use when creating the asynchronous task. The default
   ///     priority is `userInitiated`.
   ///   - action: A closure run as an asynchronous task before the view appears; it is cancelled
-  ///     when the view is removed.
+  ///     after the view disappears.
   nonisolated public func task(
     priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
@@ -21,8 +23,9 @@ extension View {
 
   /// Adds a task to perform before this view appears or when a specified value changes.
   ///
-  /// The task starts when the view is inserted; when `value` changes, the running task is
-  /// cancelled and a new one starts; removal cancels it.
+  /// The task starts when the view appears; when `value` changes, the running task is
+  /// cancelled and a new one starts (while the view is hidden, the next appearance starts it);
+  /// disappearing cancels it.
   ///
   /// - Parameters:
   ///   - value: The value to observe for changes. The value must conform to the `Equatable`
@@ -39,7 +42,7 @@ extension View {
   }
 }
 
-/// Runs an async action while its node is mounted, restarting it when `id` changes.
+/// Runs an async action while its view is on screen, restarting it when `id` changes.
 nonisolated struct TaskModifier<ID: Equatable>: ViewModifier {
   typealias Body = Never
   let id: ID
@@ -57,37 +60,46 @@ final class RunningTask<ID> {
 }
 
 @MainActor
-extension TaskModifier: PrimitiveModifier {
+extension TaskModifier: AppearanceParticipant {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     if let running = node.primitiveStorage as? RunningTask<ID> {
       if running.id != id {
         running.id = id
         running.task?.cancel()
         running.task = nil
-        start(running, in: graph)
+        // A covered view starts the task for the new id when it appears again.
+        if node.hasAppeared { start(running, node: node, in: graph) }
       }
     } else {
-      let running = RunningTask(id: id)
-      node.primitiveStorage = running
-      start(running, in: graph)
+      node.primitiveStorage = RunningTask(id: id)
+      graph.insertParticipant(node, self)
     }
     passThrough(content, node, in: graph)
   }
 
-  /// Starts the task after the current render pass (with the appear actions, in tree order).
-  private func start(_ running: RunningTask<ID>, in graph: ViewGraph) {
+  func appear(_ node: Node, in graph: ViewGraph) {
+    guard let running = node.primitiveStorage as? RunningTask<ID> else { return }
+    start(running, node: node, in: graph)
+  }
+
+  /// Starts the task after the current render pass (with the appear actions, in tree order),
+  /// unless the view disappeared meanwhile.
+  private func start(_ running: RunningTask<ID>, node: Node, in graph: ViewGraph) {
     let action = self.action
     let priority = self.priority
-    graph.enqueue { [weak graph, weak running] in
-      guard let graph, let running, running.task == nil else { return }
+    graph.enqueue { [weak graph, weak running, weak node] in
+      guard let graph, let running, let node, node.hasAppeared, running.task == nil else { return }
       running.task = graph.tasks.start(priority: priority, action)
     }
   }
 
-  func unmount(_ node: Node, in graph: ViewGraph) {
-    guard let running = node.primitiveStorage as? RunningTask<ID> else { return }
-    running.task?.cancel()
+  func disappear(_ node: Node, in graph: ViewGraph) {
+    guard let running = node.primitiveStorage as? RunningTask<ID>, let task = running.task else { return }
     running.task = nil
+    graph.cancelAfterActions(task)
+  }
+
+  func unmount(_ node: Node, in graph: ViewGraph) {
     node.primitiveStorage = nil
   }
 
