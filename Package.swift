@@ -56,16 +56,9 @@ let package = Package(
     // A headless, SwiftUI-compatible view host (used where SwiftUI does not exist).
     .target(
       name: "HeadlessUI",
-<<<<<<< HEAD
-      dependencies: [
-        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: headlessPlatforms)),
-        // A missing environment object in a hosted view is a test failure under a test runner
-        // and SwiftUI's crash elsewhere: IssueReporting is what reaches Swift Testing and XCTest.
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
-=======
-      dependencies: openCombine
->>>>>>> main
+      // A missing environment object in a hosted view is a test failure under a test runner and
+      // SwiftUI's crash elsewhere: IssueReporting is what reaches Swift Testing and XCTest.
+      dependencies: openCombine + [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
     ),
     // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere.
     .target(
