@@ -53,7 +53,7 @@ extension ContentUnavailableView where Label == HeadlessUI.Label<Text, Image>, D
   ///
   /// - Parameters:
   ///   - title: A title generated from a localized string.
-  ///   - systemImage: The name of the system symbol image resource to lookup.
+  ///   - name: The name of the system symbol image resource to lookup.
   ///   - description: The view that describes the interface.
   nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
     self.init(label: { HeadlessUI.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
@@ -76,7 +76,7 @@ extension ContentUnavailableView where Label == HeadlessUI.Label<Text, Image>, D
   ///
   /// - Parameters:
   ///   - title: A string used as the title (not localized).
-  ///   - systemImage: The name of the system symbol image resource to lookup.
+  ///   - name: The name of the system symbol image resource to lookup.
   ///   - description: The view that describes the interface.
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {
