@@ -54,8 +54,7 @@ extension HostedView {
     try checkStillMounted()
     let hovers = (node.modifierChain + node.ancestors).compactMap { $0.modifier as? HoverModifier }
     guard !hovers.isEmpty else { throw ViewHostError("\(node.summary) has no onHover action.") }
-    for hover in hovers { hover.action(isHovering) }
-    try node.graph.update()
+    try node.graph.perform { for hover in hovers { hover.action(isHovering) } }
   }
 
   /// Runs the first gesture of this view or of a view around it (innermost first) that
@@ -63,13 +62,14 @@ extension HostedView {
   private func perform(_ input: GestureInput, named name: String) throws {
     try checkStillMounted()
     let gestures = (node.gestureCandidates).compactMap { $0.modifier as? GestureModifier }
-    guard gestures.contains(where: { $0.perform(input) }) else {
+    var recognized = false
+    try node.graph.perform { recognized = gestures.contains { $0.perform(input) } }
+    guard recognized else {
       let found = gestures.map(\.name)
       throw ViewHostError(
         "Nothing recognizes a \(name) on \(node.summary). Gestures there: \(found.isEmpty ? "none" : found.joined(separator: ", "))."
       )
     }
-    try node.graph.update()
   }
 }
 
@@ -96,7 +96,6 @@ extension ViewHost {
   public func open(_ url: URL) throws {
     let handlers = graph.root.screenNodes().compactMap { $0.modifier as? OpenURLHandlerModifier }
     guard !handlers.isEmpty else { throw ViewHostError("Nothing on screen handles opening \(url): there is no onOpenURL.") }
-    for handler in handlers { handler.action(url) }
-    try graph.update()
+    try graph.perform { for handler in handlers { handler.action(url) } }
   }
 }

@@ -36,10 +36,11 @@ extension HostedView {
     }
     try node.checkEnabled(to: "moved")
     let model = slider.model
-    model.onEditingChanged(true)
-    model.write(model.validValue(nearest: value))
-    model.onEditingChanged(false)
-    try node.graph.update()
+    try node.graph.perform {
+      model.onEditingChanged(true)
+      model.write(model.validValue(nearest: value))
+      model.onEditingChanged(false)
+    }
   }
 
   // MARK: DatePicker
@@ -77,8 +78,7 @@ extension HostedView {
         "\(node.controlName) offers no \(date): its range is \(picker.range.lowerBound) to \(picker.range.upperBound)."
       )
     }
-    picker.selection.wrappedValue = date
-    try node.graph.update()
+    try node.graph.perform { picker.selection.wrappedValue = date }
   }
 
   // MARK: TextEditor
@@ -124,8 +124,7 @@ extension HostedView {
       throw ViewHostError("\(node.summary) is not a disclosure group.")
     }
     try node.checkEnabled(to: "expanded")
-    group.setExpanded(!group.expanded(node), node)
-    try node.graph.update()
+    try node.graph.perform { group.setExpanded(!group.expanded(node), node) }
   }
 }
 
@@ -151,10 +150,12 @@ extension HostedView {
       guard let row = rows.first(where: { node.isDescendant(of: $0.node) }) else {
         throw ViewHostError("\(node.summary) is not in a selectable row of its list.")
       }
-      guard selection.select(row.tag) else {
+      var selected = false
+      try node.graph.perform { selected = selection.select(row.tag) }
+      guard selected else {
         throw ViewHostError("The row of \(node.summary) is tagged with a value of type \(type(of: row.tag.base)), which is not the list's selection type.")
       }
-      return try node.graph.update()
+      return
     }
     throw ViewHostError("\(node.summary) is not in a list with a selection binding.")
   }

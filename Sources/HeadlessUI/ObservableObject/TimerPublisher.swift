@@ -146,8 +146,7 @@ extension ViewHost {
         guard let timer = (node.modifier as? TimerReceiving)?.timer, !timers.contains(where: { $0 === timer }) else { continue }
         timers.append(timer)
       }
-      for timer in timers { timer.fire(at: date) }
-      try graph.update()
+      try graph.perform { for timer in timers { timer.fire(at: date) } }
       return timers.count
     #endif
   }
