@@ -60,7 +60,9 @@ let package = Package(
     // A headless, SwiftUI-compatible view host (used where SwiftUI does not exist).
     .target(
       name: "HeadlessUI",
-      dependencies: openCombine
+      // A missing environment object in a hosted view is a test failure under a test runner and
+      // SwiftUI's crash elsewhere: IssueReporting is what reaches Swift Testing and XCTest.
+      dependencies: openCombine + [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
     ),
     // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere.
     .target(
@@ -88,7 +90,13 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+    .testTarget(
+      name: "HeadlessUITests",
+      dependencies: [
+        "HeadlessUI",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "HierarchyResponderTests",
       dependencies: [

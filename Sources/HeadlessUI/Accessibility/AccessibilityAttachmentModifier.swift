@@ -14,15 +14,24 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
 
   internal var identifier: String?
   internal var label: String?
+  /// Other accessibility properties (hint, hidden, traits), in the order they were added.
+  internal var properties: [ViewAttribute] = []
 
-  nonisolated internal init(identifier: String? = nil, label: String? = nil) {
+  nonisolated internal init(identifier: String? = nil, label: String? = nil, properties: [ViewAttribute] = []) {
     self.identifier = identifier
     self.label = label
+    self.properties = properties
   }
 
-  /// Combines `self` (inner) with `outer`: the outer value wins, as in SwiftUI.
-  nonisolated internal func merging(identifier: String? = nil, label: String? = nil) -> AccessibilityAttachmentModifier {
-    AccessibilityAttachmentModifier(identifier: identifier ?? self.identifier, label: label ?? self.label)
+  /// Combines `self` (inner) with `outer`: the outer value wins, as in SwiftUI; other
+  /// properties add up.
+  nonisolated internal func merging(
+    identifier: String? = nil, label: String? = nil, property: ViewAttribute? = nil
+  ) -> AccessibilityAttachmentModifier {
+    AccessibilityAttachmentModifier(
+      identifier: identifier ?? self.identifier, label: label ?? self.label,
+      properties: properties + (property.map { [$0] } ?? [])
+    )
   }
 }
 
@@ -35,6 +44,7 @@ extension AccessibilityAttachmentModifier: PrimitiveModifier {
     var parts: [String] = []
     if let identifier { parts.append(".accessibilityIdentifier(\(identifier.debugDescription))") }
     if let label { parts.append(".accessibilityLabel(\(label.debugDescription))") }
+    parts += properties.map(\.description)
     return parts.joined()
   }
 }

@@ -86,11 +86,15 @@ extension HostedView {
   /// Deletes the `ForEach` row this view is in, as swipe-to-delete would: calls the `onDelete`
   /// action with the row's offset, then applies the updates.
   ///
-  /// - Throws: ``ViewHostError`` when the view is not in a row of a `ForEach` with `onDelete`.
+  /// - Throws: ``ViewHostError`` when the view is not in a row of a `ForEach` with `onDelete`,
+  ///   or is in a row marked `deleteDisabled(true)`.
   public func delete() throws {
     try checkStillMounted()
     guard let row = node.editableRow, let delete = row.edits.lazy.compactMap(\.delete).first else {
       throw ViewHostError("\(node.summary) is not in a row that can be deleted: no onDelete around its ForEach.")
+    }
+    guard !node.environment.isDeleteDisabled else {
+      throw ViewHostError("\(node.summary) is in a row marked deleteDisabled(true): it cannot be deleted.")
     }
     try node.graph.perform { delete(IndexSet(integer: row.offset)) }
   }

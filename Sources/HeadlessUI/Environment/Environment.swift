@@ -45,6 +45,10 @@ extension Environment: @unchecked Sendable where Value: Sendable {}
 extension Environment: InstallableProperty {
   @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
     let property = pointer.assumingMemoryBound(to: Self.self)
+    if let message = property.pointee.source.missingObjectMessage(in: node.environment) {
+      MissingObject.found(message)
+      return
+    }
     let value = property.pointee.source.read(from: node.environment)
     property.pointee.installedValue = value
     node.recordEnvironmentDependency(key: key, source: property.pointee.source, value: value)
@@ -61,11 +65,23 @@ extension Environment: InputComparable {
 enum EnvironmentSource<Value> {
   case keyPath(KeyPath<EnvironmentValues, Value>)
   case object((EnvironmentValues) -> Value)
+  /// An object the view requires (`@Environment(Model.self)`): `message` is SwiftUI's when it
+  /// is missing.
+  case requiredObject(message: String, (EnvironmentValues) -> Value?)
 
   func read(from environment: EnvironmentValues) -> Value {
     switch self {
-    case .keyPath(let keyPath): environment[keyPath: keyPath]
-    case .object(let read): read(environment)
+    case .keyPath(let keyPath): return environment[keyPath: keyPath]
+    case .object(let read): return read(environment)
+    case .requiredObject(let message, let read):
+      guard let value = read(environment) else { fatalError(message) }
+      return value
     }
+  }
+
+  /// SwiftUI's message when a required object is missing from `environment`, `nil` otherwise.
+  func missingObjectMessage(in environment: EnvironmentValues) -> String? {
+    guard case .requiredObject(let message, let read) = self, read(environment) == nil else { return nil }
+    return message
   }
 }

@@ -121,6 +121,10 @@ final class ViewGraph {
     func evaluate<V: View>(_ view: V) -> any View {
       let installed = PropertyLayout.installing(view, in: node)
       node.view = installed
+      if let message = MissingObject.take() {
+        report(missingObject: message)
+        return EmptyView()
+      }
       return trackingReads(of: node) { installed.body }
     }
     let view = node.view

@@ -196,7 +196,7 @@ extension HostedView {
   // MARK: Helpers
 
   /// The one control of a kind with the given title.
-  private func control(_ title: String, kind: String, plural: String, _ isKind: (Node) -> Bool) throws -> HostedView {
+  func control(_ title: String, kind: String, plural: String, _ isKind: (Node) -> Bool) throws -> HostedView {
     let controls = try screenNodes(where: isKind)
     return try exactlyOne(controls.filter { $0.controlTitle == title }, what: "\(kind)s titled \(title.debugDescription)") {
       "No \(kind) titled \(title.debugDescription) found. \(plural): \(ViewHostError.quotedList(controls.map(\.controlTitle)))."

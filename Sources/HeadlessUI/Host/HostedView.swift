@@ -193,6 +193,11 @@ public struct HostedView: @MainActor CustomStringConvertible {
       if let gesture = candidate.modifier as? TapGestureModifier, gesture.count == count {
         return try graph.perform { gesture.action() }
       }
+      if let gesture = candidate.modifier as? GestureModifier {
+        var recognized = false
+        try graph.perform { recognized = gesture.perform(.tap(count: count)) }
+        if recognized { return }
+      }
     }
     let counts = candidates.compactMap { ($0.modifier as? TapGestureModifier)?.count }
     let buttons = candidates.contains { $0.button != nil }

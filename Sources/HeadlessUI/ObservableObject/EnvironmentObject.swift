@@ -7,9 +7,11 @@
 /// A property wrapper type for an observable object that a parent or ancestor view supplies.
 ///
 /// The object is the one an ancestor placed with `environmentObject(_:)`; the view re-evaluates
-/// when it announces a change, or when an ancestor supplies another object. Reading it when no
-/// ancestor supplied one stops the program with SwiftUI's message ("No ObservableObject of type …
-/// found").
+/// when it announces a change, or when an ancestor supplies another object. When no ancestor
+/// supplied one, SwiftUI stops the program with its message ("No ObservableObject of type …
+/// found"); HeadlessUI reports that message instead of evaluating the view's body: a test
+/// failure under a test runner (the process lives on; see ``ViewHost/issues``), SwiftUI's stop
+/// elsewhere.
 ///
 /// ```swift
 /// struct CartBadge: View {
@@ -65,6 +67,7 @@ extension EnvironmentObject: InstallableProperty {
     node.recordEnvironmentDependency(key: key, source: source, value: found)
     guard let object = found as? ObjectType else {
       property.pointee.installed = nil
+      MissingObject.found(missingEnvironmentObjectMessage(ObjectType.self))
       return
     }
     let subscription = ObjectSubscription<ObjectType>.stored(in: node, key: key)

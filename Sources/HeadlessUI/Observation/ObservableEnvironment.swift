@@ -16,8 +16,10 @@ extension EnvironmentValues {
 extension Environment {
   /// Creates an environment property to read an observable object from the environment.
   ///
-  /// Reading it when no ancestor placed an object of that type with `environment(_:)` stops the
-  /// program, with SwiftUI's message ("No Observable object of type … found").
+  /// When no ancestor placed an object of that type with `environment(_:)`, SwiftUI stops the
+  /// program with its message ("No Observable object of type … found"). HeadlessUI reports that
+  /// message instead of evaluating the view's body: a test failure under a test runner (the
+  /// process lives on; see ``ViewHost/issues``), SwiftUI's stop elsewhere.
   ///
   /// ```swift
   /// @Environment(Library.self) private var library
@@ -26,11 +28,8 @@ extension Environment {
   /// - Parameter objectType: the type of the object to read.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
-    self.init(source: .object { environment in
-      guard let object = environment[objectType] else {
-        fatalError(missingObservableMessage(Value.self))
-      }
-      return object
+    self.init(source: .requiredObject(message: missingObservableMessage(Value.self)) { environment in
+      environment[objectType]
     })
   }
 

@@ -24,16 +24,24 @@ extension Node {
       above = node.parent
     }
     let own = view(as: Text.self)?.modifiers.map(\.attribute) ?? []
-    return own + chain.compactMap { node in
+    return own + chain.flatMap { node -> [ViewAttribute] in
+      if let multiple = node.modifier as? MultipleAttributeReporting { return multiple.reportedAttributes }
       if let recorded = node.modifier as? AttributeModifier {
-        return ViewAttribute(name: recorded.name, value: recorded.value)
+        return [ViewAttribute(name: recorded.name, value: recorded.value)]
       }
       if let frame = node.modifier as? FrameModifier {
-        return ViewAttribute(name: "frame", value: frame.value)
+        return [ViewAttribute(name: "frame", value: frame.value)]
       }
-      return (node.modifier as? AttributeReporting)?.attribute
+      return (node.modifier as? AttributeReporting).map { [$0.attribute] } ?? []
     }
   }
+}
+
+/// A modifier that reports several attributes (the accessibility properties of one
+/// accessibility modifier).
+@MainActor
+protocol MultipleAttributeReporting {
+  var reportedAttributes: [ViewAttribute] { get }
 }
 
 /// A modifier with behaviour that also reports an attribute (`disabled`, `tag`…).
@@ -51,6 +59,7 @@ extension Text.Modifier {
     case .font(let value): ViewAttribute(name: "font", value: value)
     case .fontWeight(let value): ViewAttribute(name: "fontWeight", value: value)
     case .foregroundColor(let value): ViewAttribute(name: "foregroundColor", value: value)
+    case .attribute(let name, let value): ViewAttribute(name: name, value: value)
     }
   }
 }

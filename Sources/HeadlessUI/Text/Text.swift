@@ -24,6 +24,8 @@ public struct Text: Equatable, Sendable {
     case font(String)
     case fontWeight(String)
     case foregroundColor(String)
+    /// Any other modifier, recorded by name and value (`strikethrough`, `fontDesign`…).
+    case attribute(name: String, value: String)
 
     /// The modifier as written in source: `.bold()`, `.font(.title)`.
     var spelling: String {
@@ -33,6 +35,7 @@ public struct Text: Equatable, Sendable {
       case .font(let value): ".font(\(value))"
       case .fontWeight(let value): ".fontWeight(\(value))"
       case .foregroundColor(let value): ".foregroundColor(\(value))"
+      case .attribute(let name, let value): ".\(name)(\(value))"
       }
     }
   }

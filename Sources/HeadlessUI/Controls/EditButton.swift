@@ -1,0 +1,34 @@
+/// A button that toggles the edit mode environment value.
+///
+/// Titled "Edit" while the environment's `\.editMode` is not editing and "Done" while it is;
+/// tapping it sets the mode to `.active` or back to `.inactive`. With no `\.editMode` binding
+/// above it, tapping it changes nothing.
+///
+/// ```swift
+/// @State private var editMode = EditMode.inactive
+/// var body: some View {
+///   List { rows }
+///     .toolbar { EditButton() }
+///     .environment(\.editMode, $editMode)
+/// }
+/// ```
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+@MainActor @preconcurrency
+public struct EditButton: View {
+  @Environment(\.editMode) private var editMode
+
+  /// Creates an Edit button instance.
+  nonisolated public init() {}
+
+  /// The content and behavior of the view: a button titled "Edit" or "Done".
+  public var body: some View {
+    Button(editMode?.wrappedValue.isEditing == true ? "Done" : "Edit") {
+      guard let editMode else { return }
+      editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active
+    }
+  }
+}
+
+@available(*, unavailable)
+extension EditButton: Sendable {}
