@@ -56,6 +56,17 @@ let package = Package(
       path: "Benchmarks/ResponderSubscription",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
+    // Leaving a screen of N subscribed rows, through the SwiftUI layer on HeadlessUI.
+    .executableTarget(
+      name: "PublishingUnmount",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "HierarchyResponder", package: "HierarchyResponder"),
+        .product(name: "HeadlessUI", package: "HierarchyResponder"),
+      ],
+      path: "Benchmarks/PublishingUnmount",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
     // A synchronous driver of the subscription benchmark, for callgrind's instruction counts.
     .executableTarget(
       name: "SubscriptionCallgrind",
