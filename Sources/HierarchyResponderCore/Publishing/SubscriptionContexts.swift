@@ -16,11 +16,11 @@
 ///
 /// A subscriber that finds no context (no publisher of its type above it)
 /// receives nothing; the SwiftUI layer reports it as a safety infraction.
-public struct SubscriptionContexts: Sendable {
+package struct SubscriptionContexts: Sendable {
   private var contexts: [ObjectIdentifier: any Sendable] = [:]
 
   /// No context: what the root of a hierarchy sees.
-  public init() {}
+  package init() {}
 
   /// The nearest context for events of type `type`.
   ///
@@ -29,7 +29,7 @@ public struct SubscriptionContexts: Sendable {
   ///
   /// - Parameter type: The event type whose context to read or set.
   /// - Returns: The context of the nearest publisher of `type`, or `nil` when there is none.
-  public subscript<E: Event>(type: E.Type) -> SubscriptionContext<E>? {
+  package subscript<E: Event>(type: E.Type) -> SubscriptionContext<E>? {
     get { contexts[ObjectIdentifier(type)] as? SubscriptionContext<E> }
     set { contexts[ObjectIdentifier(type)] = newValue }
   }
