@@ -3,4 +3,9 @@ struct ChildElement {
   /// Identity among siblings: a structural index, a branch marker or a `ForEach` id.
   var key: AnyHashable
   var view: any View
+  /// Whether the child, when it is inserted, starts covered (a screen a navigation stack pushes
+  /// below its top): its views do not appear until its container reveals it.
+  var startsCovered = false
+  /// The context the child renders in, when it differs from the one its siblings share.
+  var context: RenderContext? = nil
 }

@@ -28,6 +28,17 @@ final class Node {
 
   var isDirty = false
   var isMounted = true
+  /// Whether this node's container does not show it: a screen a navigation stack covers, a tab
+  /// that is not selected (ARCHITECTURE.md, "Lifecycle of covered screens"). A covered subtree
+  /// stays mounted and keeps updating; its views have disappeared.
+  var isCovered = false
+  /// For a view whose appearance matters (``AppearanceParticipant``): whether it has appeared
+  /// and not disappeared since.
+  var hasAppeared = false
+  /// For the root of a tab: the tab's loading state (see ``TabLoading``).
+  var ownTab: TabLoading?
+  /// Whether the node waits in a tab not loaded yet: it is not evaluated until the tab loads.
+  var isWaitingForTab = false
   var bodyEvaluationCount = 0
 
   /// The storage of this instance's dynamic properties (`@State` locations, state objects,
@@ -55,6 +66,17 @@ final class Node {
   }
 
   var environment: EnvironmentValues { context.environment }
+
+  /// Whether the view is on screen: mounted, and neither it nor an ancestor is covered (a
+  /// presented sheet is on screen when its presenter is).
+  var isOnScreen: Bool {
+    var current: Node? = self
+    while let node = current {
+      if node.isCovered || !node.isMounted { return false }
+      current = node.parent
+    }
+    return true
+  }
 
   /// The thread-safe handle that storage and observers use to invalidate this node.
   var reference: NodeReference {

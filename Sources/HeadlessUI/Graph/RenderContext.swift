@@ -3,6 +3,12 @@
 struct RenderContext {
   var environment: EnvironmentValues
   var modifierContent: ModifierContent?
+  /// Set by a `TabView` for its content: the first view below that is not structural (a tuple,
+  /// a `ForEach`…) is a tab, and starts its own ``tab``.
+  var isTabContent = false
+  /// The tab this view is in, if any: until the tab is first selected, its views are not
+  /// evaluated (``TabLoading``).
+  var tab: TabLoading?
 
   /// Whether `other` is this very context (same environment version, same modifier content):
   /// then nothing a view inherits changed.

@@ -25,6 +25,8 @@ final class ViewGraph {
   private(set) var root: Node!
   private var dirtyNodes: [Node] = []
   private var pendingActions: [() -> Void] = []
+  /// Tasks of views that disappeared, cancelled once the actions queued with them ran.
+  private var pendingCancellations: [Task<Void, Never>] = []
   private var serialCounter = 0
   private var isFlushScheduled = false
   private(set) var isFlushing = false
@@ -63,15 +65,45 @@ final class ViewGraph {
 
   // MARK: Rendering
 
-  private func mount(_ view: any View, key: AnyHashable, parent: Node?, context: RenderContext) -> Node {
+  private func mount(
+    _ view: any View, key: AnyHashable, parent: Node?, context: RenderContext, startsCovered: Bool = false
+  ) -> Node {
+    var context = context
+    var tab: TabLoading?
+    if context.isTabContent, !(view is StructuralView) {
+      // The first view below a tab view's structure is a tab: it starts unloaded and covered.
+      let loading = TabLoading()
+      context.isTabContent = false
+      context.tab = loading
+      tab = loading
+    }
     let node = Node(graph: self, parent: parent, key: key, view: view, context: context)
+    node.ownTab = tab
+    node.isCovered = startsCovered || tab != nil
     render(node)
     return node
+  }
+
+  /// The context `node` renders in when its parent hands down `context`: a tab's root keeps
+  /// its own tab.
+  private func context(_ context: RenderContext, for node: Node) -> RenderContext {
+    guard context.isTabContent, let tab = node.ownTab else { return context }
+    var adopted = context
+    adopted.isTabContent = false
+    adopted.tab = tab
+    return adopted
   }
 
   /// Evaluates `node` with its current value and context, then reconciles its children.
   func render(_ node: Node) {
     node.isDirty = false
+    if let tab = node.context.tab, !tab.isLoaded, !(node.view is ModifierCarrying || node.view is ModifierContentPlaceholder) {
+      // A tab never selected: its modifiers are applied (its tag and tab item are known), the
+      // views they modify wait until it is selected.
+      tab.wait(node)
+      return
+    }
+    node.isWaitingForTab = false
     needsPreferenceCheck = true
     if let primitive = node.view as? PrimitiveView {
       primitive.render(node, in: self)
@@ -120,6 +152,7 @@ final class ViewGraph {
   /// Brings a mounted `node` to a new value and context, re-evaluating only what the update rule
   /// asks for (see the type's documentation).
   func update(_ node: Node, with view: any View, context: RenderContext) {
+    let context = self.context(context, for: node)
     let inputsChanged = !ValueComparison.areEqualViews(node.view, view)
     let contextChanged = !node.context.isIdentical(to: context)
     node.context = context
@@ -195,10 +228,13 @@ final class ViewGraph {
     result.reserveCapacity(elements.count)
     for (element, existing) in zip(elements, matched) {
       if let existing {
-        update(existing, with: element.view, context: context)
+        update(existing, with: element.view, context: element.context ?? context)
         result.append(existing)
       } else {
-        result.append(mount(element.view, key: element.key, parent: parent, context: context))
+        result.append(mount(
+          element.view, key: element.key, parent: parent, context: element.context ?? context,
+          startsCovered: element.startsCovered
+        ))
       }
     }
     return result
@@ -208,6 +244,10 @@ final class ViewGraph {
   func unmount(_ node: Node) {
     for child in node.children { unmount(child) }
     for child in node.presented { unmount(child) }
+    if node.hasAppeared {
+      node.hasAppeared = false
+      (node.modifier as? AppearanceParticipant)?.disappear(node, in: self)
+    }
     (node.view as? PrimitiveView)?.unmount(node, in: self)
     node.observation?.cancel()
     node.observation = nil
@@ -255,7 +295,17 @@ final class ViewGraph {
     }
   }
 
-  var hasPendingWork: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty || !inbox.isEmpty }
+  /// Cancels `task` after the actions queued so far (the `onDisappear` actions of the update
+  /// that made its view disappear): SwiftUI "automatically cancels the task at some point after
+  /// the view disappears" (`task(priority:_:)`).
+  func cancelAfterActions(_ task: Task<Void, Never>) {
+    pendingCancellations.append(task)
+    scheduleFlush()
+  }
+
+  var hasPendingWork: Bool {
+    !dirtyNodes.isEmpty || !pendingActions.isEmpty || !pendingCancellations.isEmpty || !inbox.isEmpty
+  }
 
   /// Re-evaluates invalidated nodes and runs queued actions until nothing is pending.
   ///
@@ -294,10 +344,13 @@ final class ViewGraph {
   }
 
   private func runPendingActions() {
-    while !pendingActions.isEmpty {
+    while !pendingActions.isEmpty || !pendingCancellations.isEmpty {
       let actions = pendingActions
       pendingActions.removeAll()
       for action in actions { action() }
+      let cancellations = pendingCancellations
+      pendingCancellations.removeAll()
+      for task in cancellations { task.cancel() }
     }
   }
 

@@ -1,7 +1,9 @@
 /// A mounted `NavigationStack` of a ``ViewHost``: its path, its screens' titles, and popping.
 ///
 /// Push by tapping a `NavigationLink` (`try host.button("Ada").tap()`); pop with ``pop()`` (the
-/// back button) or ``popToRoot()``.
+/// back button) or ``popToRoot()``. A push covers the screen below: its `onDisappear` actions
+/// run after the pushed screen's `onAppear` actions, and its `task`s are cancelled; a pop
+/// reveals it again (`onAppear` runs, `task`s start) before the popped screen disappears.
 ///
 /// ```swift
 /// let stack = try host.navigationStack()
@@ -34,6 +36,16 @@ public struct HostedNavigationStack: @MainActor CustomStringConvertible {
 
   /// The screen on top: the root, or the last pushed view.
   public var topScreen: HostedView { HostedView(node.children.last ?? node) }
+
+  /// Every screen of the stack, root first: the top one is on screen, the others are covered
+  /// (mounted, keeping their state, but disappeared). Searches on a covered screen look into
+  /// it, which host queries do not.
+  ///
+  /// ```swift
+  /// let root = try host.navigationStack().screens[0]
+  /// #expect(try root.find(text: "Inbox").isOnScreen == false)
+  /// ```
+  public var screens: [HostedView] { node.children.map(HostedView.init) }
 
   /// The navigation title of the top screen (`navigationTitle`), if it declares one.
   public var title: String? { titles.last ?? nil }

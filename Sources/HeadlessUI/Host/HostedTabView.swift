@@ -1,4 +1,5 @@
-/// A mounted `TabView` of a ``ViewHost``: its tabs and the selected one, and selecting.
+/// A mounted `TabView` of a ``ViewHost``: its tabs and the selected one, selecting, and reading
+/// a tab that is not selected (``content(ofTab:)``).
 ///
 /// ```swift
 /// let tabs = try host.tabView()
@@ -34,8 +35,33 @@ public struct HostedTabView: @MainActor CustomStringConvertible {
   /// The content of the selected tab.
   public var selectedContent: HostedView? { node.selectedTab.map { HostedView(node.tabs[$0].node) } }
 
+  /// The content of the tab titled `title`, selected or not, without selecting it: searches on
+  /// the returned view look into that tab (what is on screen in it, as if it were selected).
+  ///
+  /// A tab is loaded when it is first selected; before that its views do not exist, so a tab
+  /// never selected cannot be read (selecting it here would run its `onAppear` and `task`s).
+  ///
+  /// ```swift
+  /// let tabs = try host.tabView()
+  /// try tabs.select("Settings")
+  /// try tabs.select("Feed")
+  /// #expect(try tabs.content(ofTab: "Settings").find(text: "Signed in").isMounted)
+  /// ```
+  ///
+  /// - Parameter title: The tab's title: the texts of its `tabItem` label.
+  /// - Throws: ``ViewHostError`` when there is no such tab, or when it was never selected.
+  public func content(ofTab title: String) throws -> HostedView {
+    guard node.isMounted else { throw ViewHostError("The TabView is no longer in the tree.") }
+    let tab = try self.tab(titled: title)
+    if let loading = tab.node.ownTab, !loading.isLoaded {
+      throw ViewHostError("The tab \(title.debugDescription) was never selected, so it is not loaded: SwiftUI loads a tab when it is first selected. Select it first.")
+    }
+    return HostedView(tab.node)
+  }
+
   /// Selects the tab titled `title`, as tapping its tab bar item would: the selection takes its
-  /// tag, then the updates are applied.
+  /// tag, then the updates are applied. The tab loads if it was never selected, and appears;
+  /// the tab shown before disappears (it stays mounted and keeps its state).
   ///
   /// - Parameter title: The tab's title: the texts of its `tabItem` label.
   /// - Throws: ``ViewHostError`` when there is no such tab, or when its tag is not of the
@@ -44,14 +70,19 @@ public struct HostedTabView: @MainActor CustomStringConvertible {
     guard node.isMounted, let tabView = node.view(as: TabViewProtocol.self) else {
       throw ViewHostError("The TabView is no longer in the tree.")
     }
-    let tabs = node.tabs
-    guard let tab = tabs.first(where: { $0.title == title }) else {
-      throw ViewHostError("The TabView has no tab titled \(title.debugDescription). Tabs: \(ViewHostError.quotedList(tabs.map(\.title))).")
-    }
+    let tab = try self.tab(titled: title)
     guard tabView.select(tab.tag, node: node) else {
       throw ViewHostError("The tab \(title.debugDescription) is tagged with a value of type \(type(of: tab.tag.base)), which the TabView's selection cannot hold.")
     }
     try graph.update()
+  }
+
+  private func tab(titled title: String) throws -> TabEntry {
+    let tabs = node.tabs
+    guard let tab = tabs.first(where: { $0.title == title }) else {
+      throw ViewHostError("The TabView has no tab titled \(title.debugDescription). Tabs: \(ViewHostError.quotedList(tabs.map(\.title))).")
+    }
+    return tab
   }
 
   /// `TabView ["Feed", "Settings"], selected: "Feed"`.

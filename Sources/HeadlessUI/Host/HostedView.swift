@@ -1,7 +1,9 @@
 /// A handle on one mounted view of a ``ViewHost``: inspect it, search its subtree, tap it.
 ///
-/// Searches cover the view's subtree in tree order, including sheets presented inside it (alerts
-/// have their own API: ``ViewHost/alert``). A handle stays valid while its view keeps its
+/// Searches cover what is on screen in the view's subtree, in tree order: the top screen of a
+/// navigation stack, the selected tab, and sheets presented inside it (alerts have their own
+/// API: ``ViewHost/alert``). A handle on a covered screen or a tab that is not selected searches
+/// that screen or tab. A handle stays valid while its view keeps its
 /// identity; using it after the view left the tree throws.
 ///
 /// ```swift
@@ -34,8 +36,21 @@ public struct HostedView: @MainActor CustomStringConvertible {
   /// excluded).
   public var texts: [String] { node.texts() }
 
-  /// Whether the view is still in the tree (it leaves when its identity changes).
+  /// Whether the view is still in the tree (it leaves when its identity changes). A view in a
+  /// screen covered by a push, or in a tab that is not selected, is mounted (it keeps its state)
+  /// but not on screen: see ``isOnScreen``.
   public var isMounted: Bool { node.isMounted }
+
+  /// Whether the view is on screen: mounted, and not in a screen a navigation stack covers nor
+  /// in a tab that is not selected. A view appears (`onAppear`) when this becomes `true` and
+  /// disappears (`onDisappear`) when it becomes `false`.
+  ///
+  /// ```swift
+  /// let list = try host.find(text: "Inbox")
+  /// try host.button("Open").tap()   // pushes a screen over the list
+  /// #expect(list.isMounted && !list.isOnScreen)
+  /// ```
+  public var isOnScreen: Bool { node.isOnScreen }
 
   /// The role of a button, `nil` for other views and buttons without a role.
   public var buttonRole: ButtonRole? { node.button?.role }
@@ -75,14 +90,20 @@ public struct HostedView: @MainActor CustomStringConvertible {
 
   // MARK: Searching
 
-  /// The views showing exactly `text` (`Text` views), in tree order.
+  /// The views showing exactly `text` (`Text` views) on screen, in tree order.
+  ///
+  /// Like every search, it looks only at what is on screen: the top screen of a navigation
+  /// stack, the selected tab, presented sheets. An empty result does not mean that a covered
+  /// screen or another tab lacks the text; read those with ``HostedNavigationStack/screens`` and
+  /// ``HostedTabView/content(ofTab:)``.
   ///
   /// - Parameter text: the characters the `Text`s show.
   public func findAll(text: String) -> [HostedView] {
     ((try? searchable()) ?? []).filter { $0.text == text }.map(HostedView.init)
   }
 
-  /// The one view showing exactly `text`.
+  /// The one view showing exactly `text` on screen (see ``findAll(text:)`` for what is on
+  /// screen).
   ///
   /// - Parameter text: the characters the `Text` shows.
   /// - Throws: ``ViewHostError`` when there is none (listing the texts there are) or several.
@@ -93,14 +114,15 @@ public struct HostedView: @MainActor CustomStringConvertible {
     }
   }
 
-  /// The mounted views of type `V`, in tree order.
+  /// The views of type `V` on screen, in tree order (see ``findAll(text:)`` for what is on
+  /// screen).
   ///
   /// - Parameter type: the views' type.
   public func findAll<V: View>(_ type: V.Type) -> [HostedView] {
     ((try? searchable()) ?? []).filter { $0.viewType == ObjectIdentifier(type) }.map(HostedView.init)
   }
 
-  /// The one mounted view of type `V`.
+  /// The one view of type `V` on screen (see ``findAll(text:)`` for what is on screen).
   ///
   /// - Parameter type: the view's type.
   /// - Throws: ``ViewHostError`` when there is none (listing the custom views there are) or several.
@@ -112,14 +134,16 @@ public struct HostedView: @MainActor CustomStringConvertible {
     }
   }
 
-  /// The buttons whose title (the texts of their label, joined by spaces) is exactly `title`.
+  /// The buttons on screen whose title (the texts of their label, joined by spaces) is exactly
+  /// `title` (see ``findAll(text:)`` for what is on screen).
   ///
   /// - Parameter title: the title to match.
   public func findAllButtons(_ title: String) -> [HostedView] {
     ((try? searchable()) ?? []).filter { $0.button != nil && $0.title == title }.map(HostedView.init)
   }
 
-  /// The one button titled `title` (the texts of its label, joined by spaces).
+  /// The one button on screen titled `title` (the texts of its label, joined by spaces; see
+  /// ``findAll(text:)`` for what is on screen).
   ///
   /// - Parameter title: the texts of its label, joined by spaces.
   /// - Throws: ``ViewHostError`` when there is none (listing the buttons there are) or several.
@@ -131,7 +155,8 @@ public struct HostedView: @MainActor CustomStringConvertible {
     }
   }
 
-  /// The one text field titled `title` (the texts of its label).
+  /// The one text field on screen titled `title` (the texts of its label; see
+  /// ``findAll(text:)`` for what is on screen).
   ///
   /// - Parameter title: the texts of its label.
   /// - Throws: ``ViewHostError`` when there is none (listing the text fields there are) or several.

@@ -72,10 +72,10 @@ enum TreeDump {
 
 /// The content placeholder of a modifier's body, which knows its modifier's type.
 @MainActor
-private protocol ModifierContentPlaceholder {
+protocol ModifierContentPlaceholder {
   var modifierType: ObjectIdentifier { get }
 }
 
 extension _ViewModifier_Content: ModifierContentPlaceholder {
-  fileprivate var modifierType: ObjectIdentifier { ObjectIdentifier(Modifier.self) }
+  var modifierType: ObjectIdentifier { ObjectIdentifier(Modifier.self) }
 }

@@ -61,35 +61,37 @@ public final class ViewHost: @MainActor CustomStringConvertible {
 
   // MARK: Queries (see HostedView)
 
-  /// The one view showing exactly `text`, anywhere on screen (sheets included).
+  /// The one view showing exactly `text`, anywhere on screen (sheets included; only the top
+  /// screen of a navigation stack and the selected tab are on screen).
   ///
   /// - Parameter text: the characters the `Text` shows.
   /// - Throws: ``ViewHostError`` when there is none or several.
   public func find(text: String) throws -> HostedView { try root.find(text: text) }
 
-  /// The views showing exactly `text`, in tree order.
+  /// The views showing exactly `text` on screen, in tree order. It does not look into covered
+  /// screens or tabs that are not selected (see ``HostedView/findAll(text:)``).
   ///
   /// - Parameter text: the characters the `Text`s show.
   public func findAll(text: String) -> [HostedView] { root.findAll(text: text) }
 
-  /// The one mounted view of type `V`.
+  /// The one view of type `V` on screen.
   ///
   /// - Parameter type: the view's type.
   /// - Throws: ``ViewHostError`` when there is none or several.
   public func find<V: View>(_ type: V.Type) throws -> HostedView { try root.find(type) }
 
-  /// The mounted views of type `V`, in tree order.
+  /// The views of type `V` on screen, in tree order.
   ///
   /// - Parameter type: the views' type.
   public func findAll<V: View>(_ type: V.Type) -> [HostedView] { root.findAll(type) }
 
-  /// The one button titled `title`.
+  /// The one button on screen titled `title`.
   ///
   /// - Parameter title: the texts of its label, joined by spaces.
   /// - Throws: ``ViewHostError`` when there is none or several.
   public func button(_ title: String) throws -> HostedView { try root.button(title) }
 
-  /// The one text field titled `title`.
+  /// The one text field on screen titled `title`.
   ///
   /// - Parameter title: the texts of its label.
   /// - Throws: ``ViewHostError`` when there is none or several.

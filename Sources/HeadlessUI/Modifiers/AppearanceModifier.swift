@@ -33,21 +33,25 @@ nonisolated struct AppearanceModifier: ViewModifier {
 }
 
 @MainActor
-extension AppearanceModifier: PrimitiveModifier {
+extension AppearanceModifier: AppearanceParticipant {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     if node.primitiveStorage == nil {
-      node.primitiveStorage = AppearedMarker()
-      if let appear { graph.enqueue(appear) }
+      node.primitiveStorage = InsertedMarker()
+      graph.insertParticipant(node, self)
     }
     passThrough(content, node, in: graph)
   }
 
-  func unmount(_ node: Node, in graph: ViewGraph) {
+  func appear(_ node: Node, in graph: ViewGraph) {
+    if let appear { graph.enqueue(appear) }
+  }
+
+  func disappear(_ node: Node, in graph: ViewGraph) {
     if let disappear { graph.enqueue(disappear) }
   }
 
   func describe() -> String { appear != nil ? ".onAppear" : ".onDisappear" }
 }
 
-/// Records that a node's appear action already ran.
-final class AppearedMarker {}
+/// Records that a node was rendered once (its view was inserted).
+final class InsertedMarker {}

@@ -108,7 +108,9 @@ extension Node {
 
   /// The context a modifier's body sees: this node's, with its own content for the placeholders.
   var modifierBodyContext: RenderContext {
-    RenderContext(environment: context.environment, modifierContent: modifierContent)
+    var body = context
+    body.modifierContent = modifierContent
+    return body
   }
 }
 

@@ -39,7 +39,7 @@ extension View {
   }
 }
 
-/// Runs an async action while its node is mounted, restarting it when `id` changes.
+/// Runs an async action while its view is on screen, restarting it when `id` changes.
 nonisolated struct TaskModifier<ID: Equatable>: ViewModifier {
   typealias Body = Never
   let id: ID
@@ -57,37 +57,46 @@ final class RunningTask<ID> {
 }
 
 @MainActor
-extension TaskModifier: PrimitiveModifier {
+extension TaskModifier: AppearanceParticipant {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     if let running = node.primitiveStorage as? RunningTask<ID> {
       if running.id != id {
         running.id = id
         running.task?.cancel()
         running.task = nil
-        start(running, in: graph)
+        // A covered view starts the task for the new id when it appears again.
+        if node.hasAppeared { start(running, node: node, in: graph) }
       }
     } else {
-      let running = RunningTask(id: id)
-      node.primitiveStorage = running
-      start(running, in: graph)
+      node.primitiveStorage = RunningTask(id: id)
+      graph.insertParticipant(node, self)
     }
     passThrough(content, node, in: graph)
   }
 
-  /// Starts the task after the current render pass (with the appear actions, in tree order).
-  private func start(_ running: RunningTask<ID>, in graph: ViewGraph) {
+  func appear(_ node: Node, in graph: ViewGraph) {
+    guard let running = node.primitiveStorage as? RunningTask<ID> else { return }
+    start(running, node: node, in: graph)
+  }
+
+  /// Starts the task after the current render pass (with the appear actions, in tree order),
+  /// unless the view disappeared meanwhile.
+  private func start(_ running: RunningTask<ID>, node: Node, in graph: ViewGraph) {
     let action = self.action
     let priority = self.priority
-    graph.enqueue { [weak graph, weak running] in
-      guard let graph, let running, running.task == nil else { return }
+    graph.enqueue { [weak graph, weak running, weak node] in
+      guard let graph, let running, let node, node.hasAppeared, running.task == nil else { return }
       running.task = graph.tasks.start(priority: priority, action)
     }
   }
 
-  func unmount(_ node: Node, in graph: ViewGraph) {
-    guard let running = node.primitiveStorage as? RunningTask<ID> else { return }
-    running.task?.cancel()
+  func disappear(_ node: Node, in graph: ViewGraph) {
+    guard let running = node.primitiveStorage as? RunningTask<ID>, let task = running.task else { return }
     running.task = nil
+    graph.cancelAfterActions(task)
+  }
+
+  func unmount(_ node: Node, in graph: ViewGraph) {
     node.primitiveStorage = nil
   }
 

@@ -4,7 +4,9 @@
 /// The stack shows its root, then one screen per element of its path (the view the nearest
 /// matching `navigationDestination(for:)` makes of it) and per view pushed by a
 /// `NavigationLink(destination:)`. Only the top screen is on screen: host queries do not find
-/// the views of the screens below it. ``ViewHost/navigationStack()`` reads the path and the
+/// the views of the screens below it. A push covers the screen below it: its views disappear
+/// (`onDisappear` runs, `task`s are cancelled) but stay mounted with their state, and appear
+/// again when a pop reveals it. ``ViewHost/navigationStack()`` reads the path and the
 /// title and pops; tapping a `NavigationLink` pushes; `dismiss()` in a pushed view pops it.
 ///
 /// ```swift
@@ -172,7 +174,19 @@ extension NavigationStack: PrimitiveView {
         view: NavigationScreen(state: state, depth: depth, content: .view(push))
       ))
     }
+    // Only the top screen is shown: the screens inserted below it (a path set several values
+    // at once) start covered and never appear until a pop reveals them.
+    for index in elements.indices.dropLast() { elements[index].startsCovered = true }
+    // Popping: the screen the pop reveals appears before the popped screens disappear (they
+    // are removed by the reconciliation), the order a push has too.
+    if let top = elements.last, let revealed = node.children.first(where: { $0.key == top.key }) {
+      graph.reveal(revealed)
+    }
     graph.reconcileChildren(of: node, elements)
+    // Pushing: the pushed screen appeared when it was inserted; the screen it covers
+    // disappears after it.
+    for screen in node.children.dropLast() { graph.cover(screen) }
+    if let top = node.children.last { graph.reveal(top) }
   }
 
   func describe(_ node: Node) -> String? {

@@ -2,9 +2,12 @@
 /// elements.
 ///
 /// Each top-level view of its content is a tab, identified by its `tag(_:)` (by its position
-/// when untagged) and titled by its `tabItem`. All tabs stay mounted (they keep their state);
-/// only the selected one is on screen for host queries. ``ViewHost/tabView()`` lists the tabs
-/// and selects one.
+/// when untagged) and titled by its `tabItem`. Only the selected tab is on screen (host queries
+/// search it alone). A tab is loaded when it is first selected, as on iOS 18 and later: until
+/// then its views are not evaluated. Selecting another tab makes the shown one disappear
+/// (`onDisappear` runs, its `task`s are cancelled) after the selected one appeared; both stay
+/// mounted and keep their state. ``ViewHost/tabView()`` lists the tabs and selects one;
+/// ``HostedTabView/content(ofTab:)`` reads a tab that is not selected.
 ///
 /// ```swift
 /// TabView(selection: $tab) {
@@ -41,15 +44,32 @@ extension TabView where SelectionValue == Int {
   }
 }
 
-/// The tab a tab view without a selection binding shows.
+/// The tab a tab view without a selection binding shows, and the tab it shows now.
+@MainActor
 final class TabSelectionState {
   var selected: AnyHashable?
+  /// The root of the tab on screen.
+  weak var shown: Node?
 }
 
 extension TabView: PrimitiveView {
   func render(_ node: Node, in graph: ViewGraph) {
-    _ = node.storage(TabSelectionState.init)
-    graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content)])
+    let state = node.storage(TabSelectionState.init)
+    // The tab view reads its selection: a change of the bound value re-renders it.
+    _ = graph.trackingReads(of: node) { selection?.wrappedValue }
+    var context = node.context
+    context.isTabContent = true
+    graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content)], context: context)
+    let selected = node.selectedTab.map { node.tabs[$0].node }
+    guard selected !== state.shown || selected?.isCovered == true else { return }
+    // The selected tab loads (on its first selection) and appears, then the tab it replaces
+    // disappears; both keep their state.
+    if let selected {
+      selected.ownTab?.load(in: graph)
+      graph.reveal(selected)
+    }
+    if let shown = state.shown, shown !== selected, shown.isMounted { graph.cover(shown) }
+    state.shown = selected
   }
 
   func describe(_ node: Node) -> String? {
@@ -178,7 +198,13 @@ nonisolated struct TabItemModifier: ViewModifier {
 @MainActor
 extension TabItemModifier: PrimitiveModifier, ScreenFiltering {
   func render(content: any View, node: Node, in graph: ViewGraph) {
-    graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content), ChildElement(key: "tabItem", view: label)])
+    // The label is shown in the tab bar even while the tab waits to be loaded.
+    var labelContext = node.context
+    labelContext.tab = nil
+    graph.reconcileChildren(of: node, [
+      ChildElement(key: 0, view: content),
+      ChildElement(key: "tabItem", view: label, context: labelContext),
+    ])
   }
 
   func describe() -> String { ".tabItem" }
