@@ -1,46 +1,52 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 import PackageDescription
 
 /// Platforms where Apple's SwiftUI is not available: there the SwiftUI layer
 /// compiles against HeadlessUI, our headless SwiftUI-compatible host.
 let headlessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
-/// Platforms where SwiftUI exists: there the layer uses it, unless the `Headless` trait is on.
-let swiftUIPlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+/// For contributors only, not part of the package's API: with `HIERARCHY_RESPONDER_HEADLESS=1` in
+/// the environment, a Mac builds the SwiftUI layer, its tests and the demo on HeadlessUI too, to
+/// run the layer's acceptance suites there (`HIERARCHY_RESPONDER_HEADLESS=1 swift test`). Clients
+/// never set it; the layer they build is always SwiftUI's where SwiftUI exists.
+let headlessEverywhere = Context.environment["HIERARCHY_RESPONDER_HEADLESS"] == "1"
 
-/// HeadlessUI, for a target that needs it where the layer is built on it: on the
-/// platforms without SwiftUI, and on Apple platforms with the `Headless` trait (both
-/// parts of a condition must hold, so the two never apply together).
-let headlessUI: [Target.Dependency] = [
-  .target(name: "HeadlessUI", condition: .when(platforms: headlessPlatforms)),
-  .target(name: "HeadlessUI", condition: .when(platforms: swiftUIPlatforms, traits: ["Headless"])),
-]
+/// HeadlessUI, for a target that needs it where the layer is built on it.
+let headlessUI: [Target.Dependency] = headlessEverywhere
+  ? ["HeadlessUI"]
+  : [.target(name: "HeadlessUI", condition: .when(platforms: headlessPlatforms))]
+
+/// The `Headless` compilation condition the layer's sources test, set only for contributors.
+let headlessSettings: [SwiftSetting] = headlessEverywhere ? [.define("Headless")] : []
+
+/// OpenCombine gives HeadlessUI `ObservableObject`, `@Published` and the publishers `onReceive`
+/// takes where Apple's Combine is absent. A manifest evaluated on an Apple system (every Xcode or
+/// `swift build` for Apple's platforms) leaves it out, so Apple clients neither resolve nor
+/// download it: there HeadlessUI, when a contributor builds it at all, uses Apple's Combine.
+#if canImport(Darwin)
+  let openCombinePackage: [Package.Dependency] = []
+  let openCombine: [Target.Dependency] = []
+#else
+  let openCombinePackage: [Package.Dependency] = [
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+  ]
+  let openCombine: [Target.Dependency] = [
+    .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: headlessPlatforms))
+  ]
+#endif
 
 let package = Package(
   name: "HierarchyResponder",
-  // tvOS 16: SwiftUI's tap gestures (`onTapGesture(count:trigger:)`) start there, and every
-  // Apple TV that runs tvOS 15 runs tvOS 16.
-  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v16), .watchOS(.v8), .visionOS(.v1)],
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "HierarchyResponder", targets: ["HierarchyResponder"]),
     .library(name: "HierarchyResponderCore", targets: ["HierarchyResponderCore"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .executable(name: "hierarchy-demo", targets: ["hierarchy-demo"]),
   ],
-  traits: [
-    .trait(
-      name: "Headless",
-      description: """
-        Builds the SwiftUI layer on HeadlessUI even where SwiftUI exists, to run the layer's \
-        acceptance tests and the demo on a Mac: `swift test --traits Headless`.
-        """
-    ),
-  ],
   dependencies: [
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
-    // `ObservableObject`/`@Published` for HeadlessUI where Apple's Combine is absent (built only there).
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-  ],
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0")
+  ] + openCombinePackage,
   targets: [
     // The responder chain, its dispatch rules and every algorithm; no UI framework.
     .target(
@@ -50,19 +56,19 @@ let package = Package(
     // A headless, SwiftUI-compatible view host (used where SwiftUI does not exist).
     .target(
       name: "HeadlessUI",
-      dependencies: [
-        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: headlessPlatforms)),
-      ]
+      dependencies: openCombine
     ),
-    // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere (or with the trait).
+    // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere.
     .target(
       name: "HierarchyResponder",
-      dependencies: ["HierarchyResponderCore"] + headlessUI
+      dependencies: ["HierarchyResponderCore"] + headlessUI,
+      swiftSettings: headlessSettings
     ),
     // The main job on Linux: a sample app run headless, printing each event's journey.
     .executableTarget(
       name: "hierarchy-demo",
-      dependencies: ["HierarchyResponder"] + headlessUI
+      dependencies: ["HierarchyResponder"] + headlessUI,
+      swiftSettings: headlessSettings
     ),
     .testTarget(
       name: "HierarchyResponderCoreTests",
@@ -77,7 +83,8 @@ let package = Package(
       dependencies: [
         "HierarchyResponder",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ] + headlessUI
+      ] + headlessUI,
+      swiftSettings: headlessSettings
     ),
     // An app still in Swift 5 language mode: what compiled with the predecessor compiles.
     .testTarget(

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !Headless
-  print("hierarchy-demo runs headless: on platforms with SwiftUI, run it with `swift run --traits Headless hierarchy-demo`.")
+  print("hierarchy-demo runs headless: on platforms with SwiftUI, run it with `HIERARCHY_RESPONDER_HEADLESS=1 swift run hierarchy-demo`.")
 #else
   import Foundation
   import HierarchyResponder

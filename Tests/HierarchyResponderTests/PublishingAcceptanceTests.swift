@@ -1,5 +1,5 @@
 // The layer's acceptance tests drive views through HeadlessUI: they run where the layer is
-// built on it (Linux, or `swift test --traits Headless` on a Mac).
+// built on it (Linux, or `HIERARCHY_RESPONDER_HEADLESS=1 swift test` on a Mac).
 #if !canImport(SwiftUI) || Headless
   import HeadlessUI
   import HierarchyResponder

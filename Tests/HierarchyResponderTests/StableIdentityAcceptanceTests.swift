@@ -1,4 +1,4 @@
-// Hosted through HeadlessUI: runs where the layer is built on it (Linux, or `swift test --traits Headless` on a Mac).
+// Hosted through HeadlessUI: runs where the layer is built on it (Linux, or `HIERARCHY_RESPONDER_HEADLESS=1 swift test` on a Mac).
 #if !canImport(SwiftUI) || Headless
 import HeadlessUI
 import HierarchyResponder

@@ -20,6 +20,10 @@ extension View {
   ///   - event: the event to trigger, made at tap time.
   ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
   ///   - line: the caller's line.
+  ///
+  /// On tvOS it needs tvOS 16, where SwiftUI's tap gestures start; the rest of the package
+  /// supports tvOS 15.
+  @available(tvOS 16.0, *)
   public func onTapGesture(
     count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
     fileID: StaticString = #fileID, line: UInt = #line

@@ -117,7 +117,7 @@ enum PublishedEventsSnippets {
 }
 
 #if !canImport(SwiftUI)
-  // (On a Mac, with the `Headless` trait too, Foundation gives it through Combine.)
+  // (On a Mac, with `HIERARCHY_RESPONDER_HEADLESS=1` too, Foundation gives it through Combine.)
   /// Foundation's `NotificationCenter.publisher(for:object:)` comes with Apple's Combine; Linux's
   /// Foundation has none, so the article's call is given here on OpenCombine (as HeadlessUI gives it).
   extension NotificationCenter {

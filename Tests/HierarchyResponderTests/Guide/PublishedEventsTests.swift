@@ -1,6 +1,6 @@
 // The Published Events article's example, hosted: a shake reaches the screen the article says.
 // HeadlessUI hosts it: the test runs where the layer is built on it (Linux, or
-// `swift test --traits Headless` on a Mac).
+// `HIERARCHY_RESPONDER_HEADLESS=1 swift test` on a Mac).
 #if !canImport(SwiftUI) || Headless
   import Foundation
   import HeadlessUI
