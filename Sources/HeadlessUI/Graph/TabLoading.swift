@@ -8,13 +8,14 @@
 @MainActor
 final class TabLoading {
   private(set) var isLoaded = false
-  private var waiting: [Node] = []
+  /// Weak: the waiting nodes hold this object in their context.
+  private var waiting: [WeakNode] = []
 
   /// Records that `node` waits for the tab to load.
   func wait(_ node: Node) {
     guard !node.isWaitingForTab else { return }
     node.isWaitingForTab = true
-    waiting.append(node)
+    waiting.append(WeakNode(node: node))
   }
 
   /// Loads the tab: evaluates the views that waited.
@@ -23,6 +24,6 @@ final class TabLoading {
     isLoaded = true
     let nodes = waiting
     waiting = []
-    for node in nodes where node.isMounted && node.isWaitingForTab { graph.render(node) }
+    for node in nodes.compactMap(\.node) where node.isMounted && node.isWaitingForTab { graph.render(node) }
   }
 }

@@ -14,7 +14,16 @@ import Foundation
 ///
 /// Order of actions after an update: in the order met while updating — removed views'
 /// `onDisappear` (children before parents) before inserted views' `onAppear` (parents before
-/// children); `onChange` actions where their view is; then `onPreferenceChange` actions.
+/// children); `onChange` actions where their view is; then `onPreferenceChange` actions. The
+/// tasks of views that disappeared are cancelled after those actions.
+///
+/// Covered screens: a view is on screen unless it is in a screen a `NavigationStack` covers or
+/// in a `TabView` tab that is not selected. A push, a pop or a tab switch shows one screen and
+/// hides another: the shown screen's views appear (`onAppear`, `task` starts), then the hidden
+/// screen's views disappear (`onDisappear`, tasks cancelled). A hidden screen stays mounted,
+/// keeps its state and still updates; a popped screen is removed. A tab is loaded when it is
+/// first selected. Presenting a sheet leaves the presenter on screen. Queries search what is on
+/// screen only.
 ///
 /// ```swift
 /// @MainActor @Test func counting() throws {

@@ -1,8 +1,11 @@
 extension View {
   /// Adds an action to perform before this view appears.
   ///
-  /// The action runs once when the view is inserted (after the update that inserts it), not on
-  /// later updates. Appear actions run in tree order: a parent's before its children's.
+  /// The action runs when the view appears: when it is inserted on screen (after the update that
+  /// inserts it), and again each time the screen it is in is shown again (a pop back to it, its
+  /// tab selected); not on other updates. A view inserted off screen (in a tab not selected, in
+  /// a screen below the top of a stack) appears when it is shown. Appear actions run in tree
+  /// order: a parent's before its children's.
   ///
   /// ```swift
   /// Text("Hi").onAppear { log.append("appeared") }
@@ -16,8 +19,11 @@ extension View {
   /// Adds an action to perform after this view disappears.
   ///
   /// The action runs when the view is removed (its branch switched, its `ForEach` element
-  /// removed, its sheet dismissed…). Within a removed subtree, children disappear before their
-  /// parents; removed views disappear before the views inserted by the same update appear.
+  /// removed, its sheet dismissed, its screen popped…) or hidden (a screen pushed over it,
+  /// another tab selected; it stays mounted and keeps its state). Within a removed or hidden
+  /// subtree, children disappear before their parents; removed views disappear before the views
+  /// inserted by the same update appear, and a screen a push, pop or tab switch hides disappears
+  /// after the screen it shows appeared.
   ///
   /// - Parameter action: The action to perform; `nil` for none.
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {

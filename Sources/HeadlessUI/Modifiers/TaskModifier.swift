@@ -1,7 +1,9 @@
 extension View {
   /// Adds an asynchronous task to perform before this view appears.
   ///
-  /// The task starts when the view is inserted and is cancelled when it is removed. In tests,
+  /// The task starts when the view appears (inserted on screen, or shown again by a pop or a tab
+  /// selection) and is cancelled after it disappears (removed, or hidden by a push or another
+  /// tab). In tests,
   /// ``ViewHost/settle(timeout:maxRounds:)`` lets it run and applies the updates it causes.
   ///
   /// ```swift
@@ -12,7 +14,7 @@ extension View {
   ///   - priority: The task priority to use when creating the asynchronous task. The default
   ///     priority is `userInitiated`.
   ///   - action: A closure run as an asynchronous task before the view appears; it is cancelled
-  ///     when the view is removed.
+  ///     after the view disappears.
   nonisolated public func task(
     priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
@@ -21,8 +23,9 @@ extension View {
 
   /// Adds a task to perform before this view appears or when a specified value changes.
   ///
-  /// The task starts when the view is inserted; when `value` changes, the running task is
-  /// cancelled and a new one starts; removal cancels it.
+  /// The task starts when the view appears; when `value` changes, the running task is
+  /// cancelled and a new one starts (while the view is hidden, the next appearance starts it);
+  /// disappearing cancels it.
   ///
   /// - Parameters:
   ///   - value: The value to observe for changes. The value must conform to the `Equatable`

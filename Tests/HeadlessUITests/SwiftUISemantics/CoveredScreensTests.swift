@@ -236,6 +236,28 @@ extension SwiftUISemantics {
       #expect(log.entries == ["root appear", "pushed disappear"])
     }
 
+    // "Demystify SwiftUI": updates follow dependencies, not visibility, so a covered screen whose
+    // state changes is re-evaluated and its onChange runs (DEVICE-QUESTIONS.md, "Lifecycle of
+    // covered screens").
+    @Test("A covered screen's onChange runs when its state changes")
+    func aCoveredScreensOnChangeRuns() throws {
+      struct Watching: View {
+        let log: Log
+        @State private var count = 0
+        var body: some View {
+          NavigationStack {
+            NavigationLink("Open") { Button("Bump") { count += 1 } }
+              .onChange(of: count) { log.add("changed to \(count)") }
+          }
+        }
+      }
+      let log = Log()
+      let host = ViewHost(Watching(log: log))
+      try host.button("Open").tap()
+      try host.button("Bump").tap()
+      #expect(log.entries == ["changed to 1"])
+    }
+
     // NavigationLink(destination:) pushes a view (https://developer.apple.com/documentation/swiftui/navigationlink).
     @Test("NavigationLink(destination:) covers the screen it is on")
     func destinationLinkCoversTheRoot() throws {

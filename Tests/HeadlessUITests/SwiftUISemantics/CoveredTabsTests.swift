@@ -59,6 +59,7 @@ extension SwiftUISemantics.CoveredScreens {
   func onlyTheSelectedTabLoadsAtLaunch() async throws {
     let log = Log()
     let host = ViewHost(Shop(log: log))
+    #expect(log.entries == ["feed appear"])
     try await awaitAndClear(log, "feed task")
     #expect(host.bodyEvaluationCount(of: Counter.self) == 1)
     let tabs = try host.tabView()
