@@ -215,24 +215,5 @@
       #expect(recorder.entries.isEmpty)
       #expect(endedCancelled(recorder.journeys, at: "Cart"))
     }
-
-    @Test("The modifier's storage is released on removal while its work is in flight: its release cancels the work")
-    func storageReleasedWithWorkInFlight() async throws {
-      // The running task holds the responder's node and the user's closure; neither holds the
-      // modifier's per-instance storage, whose release is the only thing that cancels the work.
-      let gate = Gate()
-      let recorder = Recorder()
-      let host = ViewHost(AsyncParent(gate: gate, recorder: recorder))
-      try host.button("Trigger").tap()
-      await drainMainActor()
-      try host.button("Remove").tap()
-      await drainMainActor()
-      // Cancelled at once, the gate still closed: nothing is left for this host to wait for (a kept
-      // storage would leave the work waiting, and settle would throw after its timeout).
-      try await host.settle(timeout: 0.5)
-      gate.open()
-      await drainMainActor()
-      #expect(recorder.entries.isEmpty)
-    }
   }
 #endif
