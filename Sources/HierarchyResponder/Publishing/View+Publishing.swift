@@ -83,21 +83,21 @@ extension EnvironmentValues {
 /// Owns the registry of one publisher and shows it to the subscribers inside.
 ///
 /// The registry lives in per-instance storage made once per view identity
-/// (``PublisherStorage``), so the publisher's id (given or made) never changes
+/// (``LazyObjectStorage``), so the publisher's id (given or made) never changes
 /// and a parent's re-evaluation allocates nothing. The subscribers inside report
 /// their tree order through ``SubscriberOrderKey``; this modifier hands it to the
 /// registry and hides it from publishers of the same type further out (the inner
 /// publisher owns the subscribers inside it, as the environment says).
 struct PublisherModifier<E: Event>: ViewModifier {
   @Environment(\.subscriptionContexts) private var contexts
-  @StateObject private var storage = PublisherStorage<E>()
+  @StateObject private var storage = LazyObjectStorage<SubscriptionRegistry<E>>()
 
   let id: String?
   let destination: PublishingDestination
   let register: (EventPublisher<E>?) -> Void
 
   func body(content: Content) -> some View {
-    let registry = storage.registry(id: id, destination: destination)
+    let registry = storage.object { SubscriptionRegistry(id: id, destination: destination) }
     registry.register = register
     if registry.destination != destination {
       // A new destination re-issues the publisher, which calls the app's `register`
@@ -131,13 +131,14 @@ struct PublisherModifier<E: Event>: ViewModifier {
 struct SubscriberModifier<E: Event>: ViewModifier {
   @Environment(\.subscriptionContexts) private var contexts
   @Environment(\.responderSafetyLevel) private var safetyLevel
-  @StateObject private var storage = SubscriberStorage<E>()
+  @StateObject private var storage = LazyObjectStorage<EventSubscription<E>>()
 
   let site: ResponderSite
   let handler: @MainActor (E) -> Void
 
   func body(content: Content) -> some View {
-    let subscription = storage.subscription(handler: handler)
+    let subscription = storage.object { EventSubscription(handler: handler) }
+    subscription.handler = handler
     let context = contexts[E.self]
     var inside = contexts
     inside[E.self] = context?.nested()
