@@ -68,3 +68,46 @@ extension View {
   // SwiftUICore.View where K : SwiftUICore.PreferenceKey, K.Value : Swift.Equatable`
   nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K : PreferenceKey, K.Value : Equatable { modifier(EmptyModifier()) }
 }
+
+// MARK: SwiftUI: NavigationStack, navigationDestination, TabView, tabItem (the articles' examples)
+// SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public struct
+// NavigationStack<Data, Root> : SwiftUICore.View where Root : SwiftUICore.View {` with
+// `public init(path: SwiftUICore.Binding<Data>, @SwiftUICore.ViewBuilder root: () -> Root) where
+// Data : Swift.MutableCollection, Data : Swift.RandomAccessCollection, Data :
+// Swift.RangeReplaceableCollection, Data.Element : Swift.Hashable` (iOS 16.0, macOS 13.0, tvOS 16.0,
+// watchOS 9.0). Only the form the examples use.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root> : View where Root : View {
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public struct
+// TabView<SelectionValue, Content> : SwiftUICore.View where SelectionValue : Swift.Hashable, Content
+// : SwiftUICore.View {` (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0) with, in an extension
+// `where SelectionValue == Swift.Int`, `public init(@SwiftUICore.ViewBuilder content: () -> Content)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct TabView<SelectionValue, Content> : View where SelectionValue : Hashable, Content : View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+extension TabView where SelectionValue == Int {
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension View {
+  // SwiftUI.swiftinterface: `nonisolated public func navigationDestination<D, C>(for data: D.Type,
+  // @SwiftUICore.ViewBuilder destination: @escaping (D) -> C) -> some SwiftUICore.View where D :
+  // Swift.Hashable, C : SwiftUICore.View` (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View { modifier(EmptyModifier()) }
+
+  // SwiftUI.swiftinterface: `nonisolated public func tabItem<V>(@SwiftUICore.ViewBuilder _ label: () ->
+  // V) -> some SwiftUICore.View where V : SwiftUICore.View` (iOS 13.0, macOS 10.15, tvOS 13.0,
+  // watchOS 7.0)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+  nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View { modifier(EmptyModifier()) }
+}
