@@ -118,7 +118,7 @@ struct TabEntry {
   let tag: AnyHashable
   let node: Node
   var title: String {
-    node.modifierChain.lazy.compactMap { $0.modifier is TabItemModifier ? $0.children.dropFirst().first?.title : nil }.first ?? ""
+    node.tabModifierChain.lazy.compactMap { $0.modifier is TabItemModifier ? $0.children.dropFirst().first?.title : nil }.first ?? ""
   }
 }
 
@@ -129,7 +129,7 @@ extension Node {
     var roots: [Node] = []
     content.collectItemRoots(into: &roots)
     return roots.enumerated().map { index, root in
-      let tag = root.modifierChain.lazy.compactMap { ($0.modifier as? TagModifierProtocol)?.tag }.first
+      let tag = root.tabModifierChain.lazy.compactMap { ($0.modifier as? TagModifierProtocol)?.tag }.first
       return TabEntry(tag: tag ?? AnyHashable(index), node: root)
     }
   }
@@ -151,6 +151,19 @@ extension Node {
     } else {
       roots.append(self)
     }
+  }
+
+  /// The modifiers applied to a tab: ``modifierChain``, continued through the bodies of custom
+  /// view modifiers down to their `content` (a `tag` or `tabItem` applied before a custom
+  /// modifier still labels the tab).
+  var tabModifierChain: [Node] {
+    var chain: [Node] = [self]
+    var current = self
+    while current.modifier != nil || current.view is ModifierContentPlaceholder, let next = current.children.first {
+      chain.append(next)
+      current = next
+    }
+    return chain
   }
 
   /// This node and the modifier nodes below it down to the view they modify.

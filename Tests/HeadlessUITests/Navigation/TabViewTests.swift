@@ -61,6 +61,22 @@ private struct App: View {
     #expect(try host.find(text: "Two").isMounted)
   }
 
+  /// TabView docs: a tab is labelled by its `tabItem` and identified by its `tag`, wherever they
+  /// are in its modifiers (here before a custom view modifier).
+  @Test func aTabsLabelAndTagAreFoundThroughACustomModifier() throws {
+    struct Card: ViewModifier {
+      func body(content: Content) -> some View { content.padding() }
+    }
+    let host = ViewHost(TabView(selection: .constant(Tab.settings)) {
+      Text("One").tabItem { Text("First") }.tag(Tab.feed).modifier(Card())
+      Text("Two").tabItem { Text("Second") }.tag(Tab.settings).modifier(Card())
+    })
+    let tabs = try host.tabView()
+    #expect(tabs.titles == ["First", "Second"])
+    #expect(tabs.tags == [AnyHashable(Tab.feed), AnyHashable(Tab.settings)])
+    #expect(try host.find(text: "Two").isOnScreen)
+  }
+
   @Test func selectingAMissingTabListsTheTabs() throws {
     #expect(throws: ViewHostError(#"The TabView has no tab titled "Profile". Tabs: "Feed", "Settings"."#)) {
       try ViewHost(App()).tabView().select("Profile")

@@ -306,7 +306,7 @@ extension SwiftUISemantics {
       let log = Log()
       let host = ViewHost(TabView {
         LinkedStack(log: log).tabItem { Text("Mail") }
-        Text("Other").lifecycle("other", log).tabItem { Text("Other") }
+        Text("Other").tabItem { Text("Other") }.lifecycle("other", log)
       })
       try host.button("Open").tap()
       try await awaitAndClear(log, "detail 1 task")

@@ -157,6 +157,48 @@ extension SwiftUISemantics.CoveredScreens {
   }
 }
 
+extension SwiftUISemantics.CoveredScreens {
+  // TabView docs: the tabs are the views of its content, `ForEach` rows included; each row is a
+  // tab, loaded on first selection (swiftyplace, iOS 18).
+  @Test("Tabs made by a ForEach are loaded on first selection too")
+  func forEachTabsLoadLazily() throws {
+    let log = Log()
+    let host = ViewHost(TabView {
+      ForEach(["a", "b", "c"], id: \.self) { name in
+        Counter(name: name, log: log).tabItem { Text(name.uppercased()) }.tag(name)
+      }
+    })
+    #expect(try host.tabView().titles == ["A", "B", "C"])
+    #expect(log.entries == ["a appear"])
+    log.clear()
+    try host.tabView().select("C")
+    #expect(log.entries == ["c appear", "a disappear"])
+    #expect(host.bodyEvaluationCount(of: Counter.self) == 2)
+  }
+
+  // Begemann: a tab that is not selected is not on screen, and neither is what it contains: a
+  // tab view inside it keeps its own selection, hidden with it.
+  @Test("A tab view inside a tab: hiding the outer tab hides the inner selected tab only")
+  func nestedTabViews() throws {
+    let log = Log()
+    let host = ViewHost(TabView {
+      TabView {
+        Counter(name: "inner one", log: log).tabItem { Text("Inner one") }
+        Counter(name: "inner two", log: log).tabItem { Text("Inner two") }
+      }
+      .tabItem { Text("Outer one") }
+      Counter(name: "outer two", log: log).tabItem { Text("Outer two") }
+    })
+    #expect(log.entries == ["inner one appear"])
+    log.clear()
+    try host.tabView().select("Outer two")
+    #expect(log.entries == ["outer two appear", "inner one disappear"])
+    log.clear()
+    try host.tabView().select("Outer one")
+    #expect(log.entries == ["inner one appear", "outer two disappear"])
+  }
+}
+
 // MARK: - Presentations
 
 extension SwiftUISemantics.CoveredScreens {
