@@ -18,7 +18,7 @@
 struct ResponderModifier<Value>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @StateObject private var storage = AnchorStorage<TypedResponder<Value>>()
+  @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
   let line: UInt
@@ -28,7 +28,7 @@ struct ResponderModifier<Value>: ViewModifier {
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, line: line, name: name)
     return content.environment(
-      \.responderChain, storage.anchor.update(parent: chain, kind: kind, site: site, body: responderBody))
+      \.responderChain, storage.anchor(for: TypedResponder<Value>.self).update(parent: chain, kind: kind, site: site, body: responderBody))
   }
 }
 
@@ -46,7 +46,7 @@ struct ResponderModifier<Value>: ViewModifier {
 struct AsyncResponderModifier<Value>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @StateObject private var storage = AnchorStorage<TypedResponder<Value>>()
+  @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
   let line: UInt
@@ -55,7 +55,7 @@ struct AsyncResponderModifier<Value>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, line: line, name: name)
-    let anchor = storage.anchor
+    let anchor = storage.anchor(for: TypedResponder<Value>.self)
     #if !canImport(SwiftUI) || Headless
       // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
       OutsideWork.register(anchor) { $0.runningTaskCount > 0 }
@@ -69,7 +69,7 @@ struct AsyncResponderModifier<Value>: ViewModifier {
 struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @StateObject private var storage = AnchorStorage<Node>()
+  @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
   let line: UInt
@@ -78,7 +78,7 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, line: line, name: name)
-    return content.environment(\.responderChain, update(storage.anchor, chain, site))
+    return content.environment(\.responderChain, update(storage.anchor(for: Node.self), chain, site))
   }
 }
 

@@ -90,14 +90,14 @@ extension EnvironmentValues {
 /// publisher owns the subscribers inside it, as the environment says).
 struct PublisherModifier<E: Event>: ViewModifier {
   @Environment(\.subscriptionContexts) private var contexts
-  @StateObject private var storage = LazyObjectStorage<SubscriptionRegistry<E>>()
+  @StateObject private var storage = LazyObjectStorage()
 
   let id: String?
   let destination: PublishingDestination
   let register: (EventPublisher<E>?) -> Void
 
   func body(content: Content) -> some View {
-    let registry = storage.object { SubscriptionRegistry(id: id, destination: destination) }
+    let registry = storage.object { SubscriptionRegistry<E>(id: id, destination: destination) }
     registry.register = register
     if registry.destination != destination {
       // A new destination re-issues the publisher, which calls the app's `register`
@@ -131,13 +131,13 @@ struct PublisherModifier<E: Event>: ViewModifier {
 struct SubscriberModifier<E: Event>: ViewModifier {
   @Environment(\.subscriptionContexts) private var contexts
   @Environment(\.responderSafetyLevel) private var safetyLevel
-  @StateObject private var storage = LazyObjectStorage<EventSubscription<E>>()
+  @StateObject private var storage = LazyObjectStorage()
 
   let site: ResponderSite
   let handler: @MainActor (E) -> Void
 
   func body(content: Content) -> some View {
-    let subscription = storage.object { EventSubscription(handler: handler) }
+    let subscription = storage.object { EventSubscription<E>(handler: handler) }
     subscription.handler = handler
     let context = contexts[E.self]
     var inside = contexts

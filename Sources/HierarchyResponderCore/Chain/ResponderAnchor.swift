@@ -106,3 +106,12 @@ extension ResponderAnchor {
     return ResponderChain(node: made)
   }
 }
+
+/// An anchor whose view can be removed, whatever its node type: what the layer's
+/// non-generic per-instance storage calls when it is released.
+package protocol RemovableAnchor: AnyObject, Sendable {
+  /// Cancels the anchored responder's asynchronous work: its view was removed.
+  nonisolated func viewRemoved()
+}
+
+extension ResponderAnchor: RemovableAnchor {}
