@@ -92,8 +92,7 @@ extension HostedView {
     guard let row = node.editableRow, let delete = row.edits.lazy.compactMap(\.delete).first else {
       throw ViewHostError("\(node.summary) is not in a row that can be deleted: no onDelete around its ForEach.")
     }
-    delete(IndexSet(integer: row.offset))
-    try node.graph.update()
+    try node.graph.perform { delete(IndexSet(integer: row.offset)) }
   }
 
   /// Moves the `ForEach` row this view is in to `destination` (an offset before the move, as
@@ -107,7 +106,6 @@ extension HostedView {
     guard let row = node.editableRow, let move = row.edits.lazy.compactMap(\.move).first else {
       throw ViewHostError("\(node.summary) is not in a row that can be moved: no onMove around its ForEach.")
     }
-    move(IndexSet(integer: row.offset), destination)
-    try node.graph.update()
+    try node.graph.perform { move(IndexSet(integer: row.offset), destination) }
   }
 }

@@ -36,6 +36,8 @@ final class ViewGraph {
   /// Set by every render; preference observers are only checked after something rendered.
   private var needsPreferenceCheck = true
   let tasks = TaskRegistry()
+  /// The unstructured tasks started by the actions of this graph's views.
+  private(set) lazy var actionWork = ActionWork(graph: ObjectIdentifier(self))
   let inbox = InvalidationInbox()
   /// Problems met while updating (updates that never settle…), oldest first.
   private(set) var issues: [String] = []
@@ -316,6 +318,11 @@ final class ViewGraph {
     guard !isFlushing, !isTornDown else { return true }
     isFlushing = true
     defer { isFlushing = false }
+    // The actions an update runs (appear, change, preference…) may start tasks: tracked.
+    return actionWork.run { flushPasses() }
+  }
+
+  private func flushPasses() -> Bool {
     for _ in 0..<Self.maximumPasses {
       for reference in inbox.drain() {
         if let node = reference.node { invalidate(node) }
@@ -352,6 +359,14 @@ final class ViewGraph {
       pendingCancellations.removeAll()
       for task in cancellations { task.cancel() }
     }
+  }
+
+  /// Runs `action`, an action of one of this graph's views that a test performs through the host
+  /// (a button's, a gesture's…), so that the tasks it starts are tracked (``ActionWork``), then
+  /// applies the updates.
+  func perform(_ action: () throws -> Void) throws {
+    try actionWork.run(action)
+    try update()
   }
 
   /// ``flush()``, throwing when updates do not settle.

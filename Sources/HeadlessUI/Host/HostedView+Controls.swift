@@ -123,10 +123,11 @@ extension HostedView {
       throw ViewHostError("\(node.summary) is not a text field.")
     }
     try node.checkEnabled(to: "submitted")
-    guard node.submit(.text) > 0 else {
-      throw ViewHostError("Nothing handles submitting \(node.controlName): there is no onSubmit(of: .text) around it.")
+    try node.graph.perform {
+      guard node.submit(.text) > 0 else {
+        throw ViewHostError("Nothing handles submitting \(node.controlName): there is no onSubmit(of: .text) around it.")
+      }
     }
-    try node.graph.update()
   }
 
   // MARK: Progress
@@ -188,7 +189,7 @@ extension HostedView {
     guard nodes.count == 1 else {
       throw ViewHostError("Found \(nodes.count) refreshable views on screen, expected one.")
     }
-    await refreshable.action()
+    await node.graph.actionWork.run { await refreshable.action() }
     try node.graph.update()
   }
 

@@ -188,12 +188,10 @@ public struct HostedView: @MainActor CustomStringConvertible {
     for candidate in candidates {
       if count == 1, let button = candidate.button {
         try candidate.checkEnabled(to: "tapped")
-        try button.trigger(from: candidate)
-        return try graph.update()
+        return try graph.perform { try button.trigger(from: candidate) }
       }
       if let gesture = candidate.modifier as? TapGestureModifier, gesture.count == count {
-        gesture.action()
-        return try graph.update()
+        return try graph.perform { gesture.action() }
       }
     }
     let counts = candidates.compactMap { ($0.modifier as? TapGestureModifier)?.count }
@@ -231,6 +229,13 @@ public struct HostedView: @MainActor CustomStringConvertible {
   /// - Throws: ``ViewHostError`` when updates keep invalidating views (after 100 passes).
   public func update() throws {
     try graph.update()
+  }
+
+  /// Runs `action` as an action of this view (so that ``ViewHost/settle(timeout:maxRounds:)``
+  /// waits for the tasks it starts), then applies the updates: for libraries whose test helpers
+  /// act from a view's position.
+  package func perform(_ action: () throws -> Void) throws {
+    try graph.perform(action)
   }
 
   // MARK: Helpers

@@ -14,4 +14,22 @@
 ///
 /// HierarchyResponder's responder, declaration, publishing and alert modifiers adopt it, so that
 /// `host.render()` shows the app's views, not the responder chain's environment writes.
-public protocol LibraryModifier: ViewModifier {}
+///
+/// A modifier that stands for something the app did write (a tap gesture) gives the line that
+/// shows it, with ``renderedLine``.
+public protocol LibraryModifier: ViewModifier {
+  /// The line ``ViewHost/render(showingLibraryModifiers:)`` shows for this modifier and
+  /// everything its body adds: `nil` (the default) shows nothing.
+  ///
+  /// ```swift
+  /// extension TrackingModifier: LibraryModifier {
+  ///   var renderedLine: String? { ".tracking(\(name.debugDescription))" }
+  /// }
+  /// ```
+  var renderedLine: String? { get }
+}
+
+extension LibraryModifier {
+  /// No line: the modifier and everything its body adds are left out.
+  public var renderedLine: String? { nil }
+}

@@ -100,10 +100,11 @@ public struct PresentedAlert: @MainActor CustomStringConvertible {
       )
     }
     // SwiftUI runs the tapped button's action, then dismisses the alert.
-    if let match { try match.button?.trigger(from: match) }
-    modifier.dismiss()
-    presenter.invalidate()
-    try graph.update()
+    try graph.perform {
+      if let match { try match.button?.trigger(from: match) }
+      modifier.dismiss()
+      presenter.invalidate()
+    }
   }
 
   /// `Alert "Title": "Message" ["OK"]` (`ConfirmationDialog …` for a dialog).

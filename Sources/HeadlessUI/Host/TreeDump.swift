@@ -3,8 +3,8 @@
 @MainActor
 enum TreeDump {
   /// The subtree as indented text. Unless `showsLibraryModifiers`, a ``LibraryModifier`` and
-  /// everything its body adds around its content are left out (presented content they own is
-  /// still shown).
+  /// everything its body adds around its content are left out, or shown as its one
+  /// ``LibraryModifier/renderedLine`` (presented content they own is still shown).
   static func render(_ node: Node, showsLibraryModifiers: Bool = false) -> String {
     var lines: [String] = []
     append(node, indent: 0, hiding: [], showsLibraryModifiers: showsLibraryModifiers, to: &lines)
@@ -40,6 +40,10 @@ enum TreeDump {
     if let placeholder = node.view as? ModifierContentPlaceholder, placeholder.modifierType == hiding.last {
       hiding.removeLast()
     } else if !showsLibraryModifiers, let modifier = node.modifier as? any LibraryModifier {
+      if hiding.isEmpty, let line = modifier.renderedLine {
+        lines.append(String(repeating: "  ", count: indent) + line)
+        childIndent += 1
+      }
       hiding.append(ObjectIdentifier(type(of: modifier)))
     } else if hiding.isEmpty {
       let line = (node.view as? PrimitiveView).map { $0.describe(node) } ?? node.typeName

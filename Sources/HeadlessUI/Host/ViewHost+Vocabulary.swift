@@ -170,9 +170,10 @@ public struct HostedSearchField {
   /// - Throws: ``ViewHostError`` when no such action is around it.
   public func submit() throws {
     guard node.isMounted else { throw ViewHostError("The search field is no longer in the tree.") }
-    guard node.submit(.search) > 0 else {
-      throw ViewHostError("Nothing handles submitting the search: there is no onSubmit(of: .search) around the searchable view.")
+    try graph.perform {
+      guard node.submit(.search) > 0 else {
+        throw ViewHostError("Nothing handles submitting the search: there is no onSubmit(of: .search) around the searchable view.")
+      }
     }
-    try graph.update()
   }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// Updates: a state write (from a button action, a tap gesture, a text entry, a task…) invalidates
 /// the view owning the state. Interactions through the host (`tap`, `enterText`,
 /// `tapButton`, `dismiss`) apply the updates synchronously before they return; writes from
-/// elsewhere are applied on the next main-actor turn, by ``update()``, or by ``settle(timeout:maxRounds:)``.
+/// elsewhere are applied on the next main-actor turn, by ``update()``, by ``runUntilIdle()``, or by
+/// ``settle(timeout:maxRounds:)``.
 /// An update re-evaluates the invalidated views and their subtrees only.
 ///
 /// Order of actions after an update: in the order met while updating — removed views'
@@ -148,26 +149,39 @@ public final class ViewHost: @MainActor CustomStringConvertible {
     try graph.update()
   }
 
-  /// Lets pending work run — tasks started by `task`, main-actor jobs, work registered with
-  /// ``OutsideWork`` (such as HierarchyResponder's `async` responders) — and applies the updates
-  /// it causes, until the hierarchy is quiescent.
+  /// Lets pending work run — tasks started by `task`, tasks started by the views' actions,
+  /// main-actor jobs, work registered with ``OutsideWork`` (such as HierarchyResponder's `async`
+  /// responders) — and applies the updates it causes, until the hierarchy is quiescent.
   ///
   /// Each round yields to other main-actor work, then applies pending updates. It returns as soon
-  /// as nothing is pending, every `task` of this host has finished and no outside work of this
-  /// host is running: an `async` handler that sleeps or awaits a network call is waited for.
+  /// as nothing is pending, every `task` of this host has finished, every task started from an
+  /// action of this host's views has finished, and no outside work of this host is running: an
+  /// `async` handler that sleeps or awaits a network call is waited for.
+  ///
+  /// Tasks started from actions: a `Task { … }` created while HeadlessUI runs an action of a
+  /// hosted view — a `Button`'s action, `onTapGesture`, `onAppear`, `onChange`, `onSubmit`,
+  /// `onDelete`, an alert's button, a `refreshable` action, through this host's interactions or
+  /// its updates — and the tasks those tasks create in turn. Swift copies the action's task-local
+  /// values into the tasks it starts, which is how the host sees them; nothing changes in app code.
+  /// Not covered: `Task.detached`, and tasks started from elsewhere (a timer, a notification, a
+  /// call a test makes on a model directly).
   ///
   /// When it has waited `timeout` seconds first (time the main actor spends on other work, such
   /// as other tests' views, does not count):
   /// - outside work still running (an `async` responder that never finishes: a continuation
   ///   nobody resumes, a sleep longer than the timeout) is an error: it throws;
-  /// - `task`s still running are taken as long-lived and left running: SwiftUI runs a `task` as
-  ///   long as its view is shown, and a loop over an async sequence never finishes. It returns.
-  ///   A test of a view with such a task can pass a short `timeout`.
+  /// - `task`s, and tasks started from actions, still running are taken as long-lived and left
+  ///   running: SwiftUI runs a `task` as long as its view is shown, and a loop over an async
+  ///   sequence never finishes. It returns. A test of a view with such a task can pass a short
+  ///   `timeout`.
+  ///
+  /// To look at the screen while work is still in flight (a "Saving…" state), use
+  /// ``runUntilIdle()`` instead.
   ///
   /// ```swift
-  /// try host.button("Save").tap()   // starts an async handler (which sleeps 200 ms, say)
-  /// try await host.settle()         // the handler has finished, and its state writes are applied
-  /// #expect(try host.find(text: "Saved").isMounted)
+  /// try host.button("Sync").tap()  // its action runs `Task { let n = await download(); … }`
+  /// try await host.settle()        // the task has finished, and its state writes are applied
+  /// #expect(try host.find(text: "Synced 3 items").isMounted)
   /// ```
   ///
   /// - Parameters:
@@ -183,10 +197,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
     var waited: UInt64 = 0
     var updateRounds = 0
     while true {
-      for _ in 0..<10 { await Task.yield() }
-      let hadWork = graph.hasPendingWork
-      try graph.update()
-      if hadWork {
+      if try await updateRound() {
         updateRounds += 1
         if updateRounds >= maxRounds {
           throw ViewHostError(
@@ -196,7 +207,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
         continue
       }
       let outside = OutsideWork.runningCount(for: graph)
-      if graph.tasks.runningCount == 0, outside == 0 { return }
+      if graph.tasks.runningCount == 0, graph.actionWork.runningCount == 0, outside == 0 { return }
       if waited >= limit {
         guard outside == 0 else {
           throw ViewHostError(
@@ -209,6 +220,63 @@ public final class ViewHost: @MainActor CustomStringConvertible {
       try? await Task.sleep(nanoseconds: 1_000_000)
       waited += min(DispatchTime.now().uptimeNanoseconds - pause, 5_000_000)
     }
+  }
+
+  /// Lets the work the views started run until all of it waits, without waiting for it to
+  /// finish, and applies the updates it caused: a test can then look at the screen while work
+  /// is in flight.
+  ///
+  /// Work here is what ``settle(timeout:maxRounds:)`` waits for: `task`s, tasks started from the
+  /// views' actions, outside work such as HierarchyResponder's `async` responders. Each round
+  /// yields to main-actor work, then applies pending updates; it returns after two rounds in a
+  /// row in which nothing was pending and no work started or finished (with a 1 ms pause
+  /// between them, so that work that hopped to another actor can come back). Work suspended on
+  /// something only the test can resume (a continuation, a gate, a long sleep) stays suspended.
+  ///
+  /// The loading-state recipe: a handler that shows "Saving…", then awaits a store the test
+  /// holds closed.
+  ///
+  /// ```swift
+  /// try host.button("Save").tap()
+  /// try await host.runUntilIdle()     // the handler runs until it awaits the closed store
+  /// #expect(try host.find(text: "Saving…").isMounted)
+  /// store.gate.open()
+  /// try await host.settle()           // the handler has finished
+  /// #expect(try host.find(text: "Saved").isMounted)
+  /// ```
+  ///
+  /// - Throws: ``ViewHostError`` when updates are still happening after 100 rounds.
+  public func runUntilIdle() async throws {
+    func snapshot() -> [Int] {
+      [graph.tasks.runningCount, graph.actionWork.runningCount, OutsideWork.runningCount(for: graph)]
+    }
+    var last = snapshot()
+    var quietRounds = 0
+    var busyRounds = 0
+    while quietRounds < 2 {
+      let hadWork = try await updateRound()
+      let now = snapshot()
+      if hadWork || now != last {
+        quietRounds = 0
+        busyRounds += 1
+        if busyRounds >= 100 {
+          throw ViewHostError("The hierarchy did not become idle after 100 rounds: updates are still pending.")
+        }
+      } else {
+        quietRounds += 1
+        if quietRounds == 1 { try? await Task.sleep(nanoseconds: 1_000_000) }
+      }
+      last = now
+    }
+  }
+
+  /// One round of ``settle(timeout:maxRounds:)`` and ``runUntilIdle()``: yields to main-actor
+  /// work, then applies pending updates. Returns whether updates were pending.
+  private func updateRound() async throws -> Bool {
+    for _ in 0..<10 { await Task.yield() }
+    let hadWork = graph.hasPendingWork
+    try graph.update()
+    return hadWork
   }
 
   // MARK: Diagnostics

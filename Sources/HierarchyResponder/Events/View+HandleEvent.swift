@@ -33,6 +33,12 @@ extension View {
   /// Registers a responder that handles events of type `E` triggered below;
   /// every other event passes on untouched.
   ///
+  /// "Below" means from the views this modifier wraps. Not reached: the view whose `body` writes
+  /// the modifier, with its own `@Environment(\.triggerEvent)` (that is the chain outside its
+  /// body: send from a child view); the content of a `.sheet` written after this modifier (it sees
+  /// the responders outside its `.sheet`); a screen pushed onto a `NavigationStack` around this
+  /// modifier (it sees the responders around the stack).
+  ///
   /// ```swift
   /// GridView(items: items)
   ///   .handleEvent(ItemSelectionEvent.self) { event in

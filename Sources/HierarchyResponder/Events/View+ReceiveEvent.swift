@@ -35,6 +35,9 @@ extension View {
   /// Registers a responder that receives events of type `E` triggered below;
   /// every other event passes on untouched.
   ///
+  /// Like every responder, it is reached only from the views it wraps: not by the view whose
+  /// `body` writes it, through that view's own `triggerEvent` (see `handleEvent(_:fileID:line:_:)`).
+  ///
   /// ```swift
   /// .receiveEvent(OpenURLEvent.self) { event in
   ///   router.canOpen(event.url) ? .handled : .notHandled

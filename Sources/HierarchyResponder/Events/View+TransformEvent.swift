@@ -31,6 +31,9 @@ extension View {
   /// Registers a responder that replaces events of type `E` with the event it
   /// returns; every other event passes on untouched.
   ///
+  /// Like every responder, it is reached only from the views it wraps: not by the view whose
+  /// `body` writes it, through that view's own `triggerEvent` (see `handleEvent(_:fileID:line:_:)`).
+  ///
   /// ```swift
   /// TriggerView()
   ///   .transformEvent(MyEvent.self) { event in

@@ -11,4 +11,12 @@
   extension AlertErrorsModifier: LibraryModifier {}
   extension PublisherModifier: LibraryModifier {}
   extension SubscriberModifier: LibraryModifier {}
+  extension SpyRegistrationModifier: LibraryModifier {}
+  extension ResponderNameModifier: LibraryModifier {}
+  extension CaptureResponderPositionModifier: LibraryModifier {}
+  @available(tvOS 16.0, *)
+  extension TapTriggerModifier: LibraryModifier {
+    // It stands for the tap gesture the app wrote; the event is made only at tap time.
+    var renderedLine: String? { ".onTapGesture(count: \(count), trigger: …)" }
+  }
 #endif

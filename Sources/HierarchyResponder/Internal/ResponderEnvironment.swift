@@ -60,6 +60,15 @@ extension EnvironmentValues {
   ///
   /// Setting it (for previews or tests, with `TriggerEvent { event in … }`)
   /// replaces the whole responder chain below, errors included.
+  ///
+  /// Where it reaches: the responders *outer* to the view that reads it — its ancestors'
+  /// modifiers, and none of the modifiers in the view's own `body`. A button in a screen's body
+  /// that uses the screen's own `triggerEvent` does not reach a `.handleEvent` or
+  /// `.transformEvent` written on that same body; put the button in a child view (whose
+  /// `triggerEvent` is inside those modifiers), or the responder on an ancestor. The same holds
+  /// for presentations: the content of a `.sheet` sees only the responders written outside the
+  /// `.sheet` modifier, and a screen pushed on a `NavigationStack` sees the responders around the
+  /// stack, not those of the root content it was pushed from.
   public var triggerEvent: TriggerEvent {
     get { TriggerEvent(chain: responderChain) }
     set { responderChain = newValue.chain }
@@ -76,6 +85,9 @@ extension EnvironmentValues {
   /// ```
   ///
   /// Setting it (for previews or tests) replaces the whole responder chain below.
+  ///
+  /// Like `triggerEvent`, it reaches the responders outer to the view that reads it, not the
+  /// error responders in the view's own `body`.
   public var reportError: ReportError {
     get { ReportError(chain: responderChain) }
     set { responderChain = newValue.chain }

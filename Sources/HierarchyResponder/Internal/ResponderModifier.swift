@@ -27,8 +27,10 @@ struct ResponderModifier<Value>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, line: line, name: name)
-    return content.environment(
-      \.responderChain, storage.anchor(for: TypedResponder<Value>.self).update(parent: chain, kind: kind, site: site, body: responderBody))
+    let inside = storage.anchor(for: TypedResponder<Value>.self).update(
+      parent: chain, kind: kind, site: site, body: responderBody)
+    registerForUnhandledHints(inside.node)
+    return content.environment(\.responderChain, inside)
   }
 }
 
@@ -60,7 +62,9 @@ struct AsyncResponderModifier<Value>: ViewModifier {
       // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
       OutsideWork.register(anchor) { $0.runningTaskCount > 0 }
     #endif
-    return content.environment(\.responderChain, anchor.update(parent: chain, kind: kind, site: site, body: .async(work)))
+    let inside = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
+    registerForUnhandledHints(inside.node)
+    return content.environment(\.responderChain, inside)
   }
 }
 
@@ -108,4 +112,15 @@ extension ResponderReply {
   init(_ result: ReceiveErrorResult) {
     self = result == .handled ? .handled : .notHandled
   }
+}
+
+/// Lets the message for an unhandled value name `node` when the value could not reach it (a
+/// responder on the sending view's own body), among the responders of the same host.
+@MainActor
+private func registerForUnhandledHints(_ node: ResponderNode?) {
+  #if !canImport(SwiftUI) || Headless
+    UnreachableResponders.register(node, scope: CurrentHost.id) { CurrentHost.id }
+  #else
+    UnreachableResponders.register(node, scope: nil) { nil }
+  #endif
 }

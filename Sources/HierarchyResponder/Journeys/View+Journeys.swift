@@ -43,6 +43,16 @@ extension View {
   ///
   /// - Parameter name: the name that journeys and runtime issues show for the responders below.
   public func responderName(_ name: String) -> some View {
-    environment(\.responderName, name)
+    modifier(ResponderNameModifier(name: name))
+  }
+}
+
+/// Names the responders of its content (a modifier rather than a bare environment write, so
+/// that HeadlessUI's `render()` leaves it out with the library's other modifiers).
+struct ResponderNameModifier: ViewModifier {
+  let name: String
+
+  func body(content: Content) -> some View {
+    content.environment(\.responderName, name)
   }
 }

@@ -20,8 +20,7 @@
     ///   - line: the caller's line.
     /// - Throws: `ViewHostError` when the updates never settle.
     public func triggerEvent(_ event: any Event, fileID: StaticString = #fileID, line: UInt = #line) throws {
-      environment.triggerEvent(event, fileID: fileID, line: line)
-      try update()
+      try perform { environment.triggerEvent(event, fileID: fileID, line: line) }
     }
 
     /// Reports `error` from this view's position, as the view itself would with
@@ -38,8 +37,7 @@
     ///   - line: the caller's line.
     /// - Throws: `ViewHostError` when the updates never settle.
     public func reportError(_ error: any Error, fileID: StaticString = #fileID, line: UInt = #line) throws {
-      environment.reportError(error, fileID: fileID, line: line)
-      try update()
+      try perform { environment.reportError(error, fileID: fileID, line: line) }
     }
   }
 #endif

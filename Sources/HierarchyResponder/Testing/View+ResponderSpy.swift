@@ -12,6 +12,11 @@ extension View {
   /// One spy sees both sides, in arrival order, which setting `\.triggerEvent` and
   /// `\.reportError` separately cannot do (each replaces the whole chain).
   ///
+  /// A spy that handles what it records makes a screen testable on its own: it is the explicit
+  /// responder for the types the screen's `.triggers`/`.reports` declarations list, and it stands
+  /// for the publishers of the screen's `.subscribe(to:)` subscribers (which then receive
+  /// nothing, without an infraction). A spy made with `passValuesOn: true` counts for neither.
+  ///
   /// ```swift
   /// let spy = ResponderSpy()
   /// let host = ViewHost(TodoRow(todo: todo).responderSpy(spy))
@@ -25,12 +30,41 @@ extension View {
   ///   - line: the caller's line, naming the spy in journeys.
   public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     // The two responders of `ResponderChain.addingSpy(_:site:)`, each kept across
-    // body evaluations (rule 13): events inner, errors outer.
+    // body evaluations (rule 13): events inner, errors outer; outside them, for a spy that
+    // handles, the registration that makes it an explicit responder for everything (rule 7).
     modifier(
       ResponderModifier<any Event>(fileID: fileID, line: line, kind: .receiveEvent, responderBody: .reply { spy.record(.event($0)) })
     )
     .modifier(
       ResponderModifier<any Error>(fileID: fileID, line: line, kind: .receiveError, responderBody: .reply { spy.record(.error($0)) })
     )
+    .modifier(SpyRegistrationModifier(handles: !spy.passesValuesOn, fileID: fileID, line: line))
+  }
+}
+
+/// The part of a spy that handles what it records beyond recording: an explicit responder for
+/// every type (rule 7) and a stand-in for the publishers of the subscribers inside it (rule 8).
+struct SpyRegistrationModifier: ViewModifier {
+  @Environment(\.responderChain) private var chain
+  @Environment(\.responderName) private var name
+  @Environment(\.subscriptionContexts) private var contexts
+  @State private var anchor = ResponderAnchor<RegisteredHandlerNode>()
+  @State private var errorAnchor = ResponderAnchor<RegisteredHandlerNode>()
+
+  let handles: Bool
+  let fileID: StaticString
+  let line: UInt
+
+  func body(content: Content) -> some View {
+    guard handles else {
+      return content.environment(\.responderChain, chain).environment(\.subscriptionContexts, contexts)
+    }
+    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let everything: [(Payload) -> Bool] = [{ _ in true }]
+    let events = anchor.update(parent: chain, side: .event, matchers: everything, site: site)
+    let errors = errorAnchor.update(parent: events, side: .error, matchers: everything, site: site)
+    var inside = contexts
+    inside.isInsideSpy = true
+    return content.environment(\.responderChain, errors).environment(\.subscriptionContexts, inside)
   }
 }

@@ -20,6 +20,12 @@ package enum Dispatcher {
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
   @inline(__always)
   package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming ResponderSite) {
+    #if DEBUG
+      // Where the top-level value was sent from, for the unhandled message (``reachedRoot``).
+      let outerSending = sending
+      sending = Sending(position: position)
+      defer { sending = outerSending }
+    #endif
     if let observers = position?.observerEntry {
       sendObserved(payload, from: position, origin: origin, observers: observers)
       return
@@ -125,7 +131,7 @@ package enum Dispatcher {
         node = outerLink(of: link, side)
         continue
       case .handled:
-        context.journey?.finish(.handled(by: current.site, kind: current.kind))
+        context.journey?.finish(.handled(by: current.site, kind: current.kind ?? .bridge))
         return
       case .suspended:
         return
@@ -220,7 +226,7 @@ package enum Dispatcher {
       context.origin = node.site
       return .next(.error(error), node.outerError)
     case .handled:
-      context.journey?.finish(.handled(by: node.site, kind: node.kind))
+      context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
       return .end
     case .suspended:
       return .end
@@ -233,9 +239,24 @@ package enum Dispatcher {
     }
   }
 
+  #if DEBUG
+    /// The position of the value being sent synchronously now (`nil` outside a send, such as
+    /// when an asynchronous responder resumes).
+    private struct Sending {
+      let position: ResponderNode?
+    }
+    private static var sending: Sending?
+  #endif
+
   /// The end of the chain: an unhandled value is a runtime issue, never a crash.
   private static func reachedRoot(_ payload: Payload, context: DispatchContext) {
     context.journey?.finish(.unhandled)
-    ResponderDiagnostics.report(Messages.unhandled(payload, origin: context.origin), site: context.origin)
+    #if DEBUG
+      let unreachable = sending.flatMap { UnreachableResponders.responder(for: payload, sentFrom: $0.position) }
+        .map { (site: $0.site, kind: $0.kind) }
+    #else
+      let unreachable: (site: ResponderSite, kind: ResponderKind?)? = nil
+    #endif
+    ResponderDiagnostics.report(Messages.unhandled(payload, origin: context.origin, unreachable: unreachable), site: context.origin)
   }
 }

@@ -212,6 +212,12 @@ extension ResponderChain {
     registering(.error, matchers: Payload.matchers(for: types), site: site ?? ResponderSite(fileID: fileID, line: line))
   }
 
+  /// Registers an explicit responder for every event and every error (a spy that handles what
+  /// it records), in debug builds; nothing in release builds.
+  package func registeringEverything(site: ResponderSite) -> ResponderChain {
+    registering(.event, matchers: [{ _ in true }], site: site).registering(.error, matchers: [{ _ in true }], site: site)
+  }
+
   /// Adds a registration node in debug builds (where safety is checked); nothing in release builds.
   fileprivate func registering(_ side: ResponderSide, matchers: [(Payload) -> Bool], site: ResponderSite) -> ResponderChain {
     #if DEBUG

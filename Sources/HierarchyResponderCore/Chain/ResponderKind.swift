@@ -20,6 +20,8 @@ public enum ResponderKind: String, Hashable, Sendable, CustomStringConvertible {
   case reports
   /// A responder installed by a bridge or a host (for example the UIKit bridge).
   case bridge
+  /// An object of an `EventRouter` route (a `next`-linked responder outside the view hierarchy).
+  case route
 
   /// The modifier's spelling, for example `handleEvent`.
   public var description: String { rawValue }

@@ -137,7 +137,7 @@ extension ResponderKind {
     switch self {
     case .receiveEvent, .handleEvent, .transformEvent, .triggers: .event
     case .receiveError, .handleError, .transformError, .catchError, .reports: .error
-    case .bridge: .event
+    case .bridge, .route: .event
     }
   }
 }

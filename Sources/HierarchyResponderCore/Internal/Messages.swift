@@ -4,9 +4,21 @@
 /// test runners and the console show before the text: the text does not repeat it. It names
 /// other places only: for an infraction, reported at its declaration, where the value was sent.
 package enum Messages {
-  /// A value that no responder handled (reported at `origin`, where it was sent).
-  package static func unhandled(_ payload: Payload, origin: ResponderSite) -> String {
+  /// A value that no responder handled (reported at `origin`, where it was sent). `unreachable`:
+  /// a typed responder for it that exists off its way (on the sending view's own body, or in
+  /// another branch), which the message names instead of suggesting to add one.
+  package static func unhandled(
+    _ payload: Payload, origin: ResponderSite, unreachable: (site: ResponderSite, kind: ResponderKind?)? = nil
+  ) -> String {
     let name = payload.typeName
+    if let unreachable {
+      let kind = unreachable.kind.map { ".\($0)" } ?? "responder"
+      let (what, sent) = payload.side == .event ? ("event", "triggerEvent") : ("error", "reportError")
+      return "Unhandled \(what) \(name): no responder handled it. "
+        + "A \(kind)(\(name).self) exists at \(unreachable.site), but not on the way from where it was sent: "
+        + "\(sent) reaches only the responders outer to the sending view, not those on the view's own body "
+        + "or in other branches. Move the responder to an ancestor view, or send from a child view."
+    }
     switch payload.side {
     case .event:
       return "Unhandled event \(name): no responder handled it. "

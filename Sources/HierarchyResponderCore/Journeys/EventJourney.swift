@@ -16,10 +16,12 @@
 /// ```
 public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
   /// What one responder did with the value.
-  public enum Action: Hashable, Sendable {
-    /// Not of the responder's type: passed on untouched. For a safety declaration
-    /// (`.triggers`/`.reports`): checked, and let pass.
+  public enum Action: Hashable, Sendable, CustomStringConvertible {
+    /// Not of the responder's type: passed on untouched.
     case ignored
+    /// A safety declaration (`.triggers`/`.reports`) checked the value and let it pass (an
+    /// infraction, if any, was reported at the declaration).
+    case passed
     /// Accepted and declined (`.notHandled`): passed on.
     case declined
     /// Handled: the trip ends here.
@@ -41,48 +43,56 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     /// A safety declaration stopped the value (strict level under test), or the
     /// responder's work is cancelled (its view went away) and it dropped the value.
     case dropped
+
+    /// The action in words, as journeys print it: `ignored`, `passed`, `declined`, `handled`,
+    /// `transformed into OpenPostEvent`, `threw SaveFailed`, `caught, became RetryEvent`,
+    /// `suspended (async)`, `dropped`.
+    public var description: String {
+      switch self {
+      case .ignored: "ignored"
+      case .passed: "passed"
+      case .declined: "declined"
+      case .handled: "handled"
+      case .transformed(let type): "transformed into \(type)"
+      case .threw(let type): "threw \(type)"
+      case .caught(let type): "caught, became \(type)"
+      case .suspended: "suspended (async)"
+      case .dropped: "dropped"
+      }
+    }
   }
 
   /// One responder crossed.
   public struct Hop: Hashable, Sendable, CustomStringConvertible {
     /// Where the responder was registered.
     public var site: ResponderSite
-    /// What kind of responder it is.
-    public var kind: ResponderKind?
+    /// What kind of responder it is (``ResponderKind/route`` for an object of an
+    /// ``EventRouter`` route).
+    public var kind: ResponderKind
     /// The type name of the value it was offered.
     public var valueType: String
     /// What it did.
     public var action: Action
 
     /// Whether this hop is a safety declaration (`.triggers`/`.reports`), which checks every value
-    /// of its side and lets it pass: its `.ignored` action reads "passed".
+    /// of its side and lets it pass (its action is then ``Action/passed``).
     public var isDeclaration: Bool { kind == .triggers || kind == .reports }
 
     /// One line: the responder, then what it did, as in
     /// `.handleEvent at Feed (App/Feed.swift:12): LikeEvent handled`.
     public var description: String {
-      let what: String
-      switch action {
-      case .ignored: what = isDeclaration ? "passed" : "ignored"
-      case .declined: what = "declined"
-      case .handled: what = "handled"
-      case .transformed(let type): what = "transformed into \(type)"
-      case .threw(let type): what = "threw \(type)"
-      case .caught(let type): what = "caught, became \(type)"
-      case .suspended: what = "suspended (async)"
-      case .dropped: what = "dropped"
-      }
-      return "\(kind.map { ".\($0)" } ?? "responder") at \(site): \(valueType) \(what)"
+      "\(EventJourney.spelling(of: kind)) at \(site): \(valueType) \(action)"
     }
   }
 
   /// How the trip ended.
-  public enum Outcome: Hashable, Sendable {
+  public enum Outcome: Hashable, Sendable, CustomStringConvertible {
     /// A responder handled the value.
     ///
     /// - `by`: where the responder that handled it was registered.
-    /// - `kind`: what kind of responder it is; `nil` for an object of an ``EventRouter`` route.
-    case handled(by: ResponderSite, kind: ResponderKind?)
+    /// - `kind`: what kind of responder it is (``ResponderKind/route`` for an object of an
+    ///   ``EventRouter`` route).
+    case handled(by: ResponderSite, kind: ResponderKind)
     /// The value reached the root of the chain unhandled.
     case unhandled
     /// The owner of an asynchronous responder went away; the value was dropped.
@@ -94,6 +104,23 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     /// - `reason`: a message that explains why (the text of the runtime issue, when one is
     ///   reported).
     case dropped(reason: String)
+
+    /// How the trip ended, in words, as in `handled by .handleEvent at Feed (App/Feed.swift:12)`,
+    /// `unhandled: reached the root`, `cancelled: the owner of the responder at App/Feed.swift:20
+    /// went away` or `dropped: …`.
+    public var description: String {
+      switch self {
+      case .handled(let site, let kind): "handled by \(EventJourney.spelling(of: kind)) at \(site)"
+      case .unhandled: "unhandled: reached the root"
+      case .cancelled(let site): "cancelled: the owner of the responder at \(site) went away"
+      case .dropped(let reason): "dropped: \(reason)"
+      }
+    }
+  }
+
+  /// A kind as journeys print it: the modifier's spelling (`.handleEvent`), or `route object`.
+  static func spelling(of kind: ResponderKind) -> String {
+    kind == .route ? "route object" : ".\(kind)"
   }
 
   /// The type name of the value that was sent.
@@ -105,10 +132,13 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
   /// How it ended.
   public var outcome: Outcome
 
-  /// The names (or `fileID:line`) of the responders that acted on the value
-  /// (every hop but ignored ones): an analytics path.
+  /// The names (or `fileID:line`) of the responders that acted on the value: an analytics path.
+  ///
+  /// It leaves out the hops that did not act on it: responders for other types (``Action/ignored``)
+  /// and safety declarations that let it pass (``Action/passed``). A declaration that stopped
+  /// the value (``Action/dropped``) is in it.
   public var path: [String] {
-    hops.filter { $0.action != .ignored }.map { $0.site.name ?? $0.site.description }
+    hops.filter { $0.action != .ignored && $0.action != .passed }.map { $0.site.name ?? $0.site.description }
   }
 
   /// The journey as text: where the value came from, one line per hop, then how it ended.
@@ -125,17 +155,12 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var lines = ["\(valueType) from \(origin)"]
     lines += hops.map { "  \($0)" }
-    switch outcome {
-    case .handled(let site, let kind):
-      let last = hops.last
-      if last?.action == .handled, last?.site == site, last?.kind == kind {
-        lines.append("  => handled")
-      } else {
-        lines.append("  => handled by \(kind.map { ".\($0)" } ?? "responder") at \(site)")
-      }
-    case .unhandled: lines.append("  => unhandled: reached the root")
-    case .cancelled(let site): lines.append("  => cancelled: the owner of the responder at \(site) went away")
-    case .dropped(let reason): lines.append("  => dropped: \(reason)")
+    if case .handled(let site, let kind) = outcome, let last = hops.last, last.action == .handled,
+      last.site == site, last.kind == kind
+    {
+      lines.append("  => handled")
+    } else {
+      lines.append("  => \(outcome)")
     }
     return lines.joined(separator: "\n")
   }

@@ -12,9 +12,9 @@
 /// ```
 /// LikeEvent from FeedApp.swift:139
 ///   responder  kind          what happened                where
-///   Feed       .triggers     LikeEvent passed (declared)  FeedApp.swift:79
-///   Feed       (1 responder for other types passed it on)
-///   Feed       .handleEvent  LikeEvent handled            FeedApp.swift:87
+///   Feed       .triggers     LikeEvent passed   FeedApp.swift:79
+///   Feed       (1 responder for other types ignored it)
+///   Feed       .handleEvent  LikeEvent handled  FeedApp.swift:87
 ///   => handled by Feed
 /// ```
 ///
@@ -51,12 +51,12 @@ public struct JourneyFormatter: Sendable {
     func flush() {
       guard folded > 0 else { return }
       let noun = folded == 1 ? "1 responder for other types" : "\(folded) responders for other types"
-      rows.append(.note(name: foldedName, text: "(\(noun) passed it on)"))
+      rows.append(.note(name: foldedName, text: "(\(noun) ignored it)"))
       folded = 0
     }
     for hop in journey.hops {
       let name = hop.site.name ?? "unnamed"
-      if foldsIgnoredResponders, hop.action == .ignored, !hop.isDeclaration {
+      if foldsIgnoredResponders, hop.action == .ignored {
         if folded > 0, foldedName != name { flush() }
         folded += 1
         foldedName = name
@@ -64,7 +64,7 @@ public struct JourneyFormatter: Sendable {
       }
       flush()
       rows.append(
-        .hop(name: name, kind: hop.kind.map { ".\($0)" } ?? "responder", what: what(hop), place: place(hop.site)))
+        .hop(name: name, kind: EventJourney.spelling(of: hop.kind), what: what(hop), place: place(hop.site)))
     }
     flush()
 
@@ -113,7 +113,8 @@ public struct JourneyFormatter: Sendable {
   private func what(_ hop: EventJourney.Hop) -> String {
     let value = hop.valueType
     switch hop.action {
-    case .ignored: return hop.isDeclaration ? "\(value) passed (declared)" : "\(value) ignored"
+    case .ignored: return "\(value) ignored"
+    case .passed: return "\(value) passed"
     case .declined: return "\(value) declined (.notHandled)"
     case .handled: return "\(value) handled"
     case .transformed(let type): return "\(value) -> \(type)"
@@ -130,7 +131,7 @@ public struct JourneyFormatter: Sendable {
     case .handled(let site, let kind):
       let last = journey.hops.last
       if last?.action == .handled, last?.site == site { return "handled by \(site.name ?? "the responder above")" }
-      return "handled by \(site.name ?? "a responder") (\(kind.map { ".\($0)" } ?? "responder") at \(place(site)))"
+      return "handled by \(site.name ?? "a responder") (\(EventJourney.spelling(of: kind)) at \(place(site)))"
     case .unhandled: return "unhandled: reached the root"
     case .cancelled(let site): return "cancelled: the owner of the responder at \(place(site)) went away"
     case .dropped(let reason): return "dropped: \(reason)"

@@ -13,10 +13,10 @@ package final class JourneyRecorder {
   /// Records what `node` did with `payload`.
   /// Nodes without a kind (registrations for safety checks) act on no value and are not recorded.
   package func record(_ node: ResponderNode, step: DispatchStep, payload: Payload) {
-    guard node.kind != nil else { return }
+    guard let kind = node.kind else { return }
     let action: EventJourney.Action
     switch step {
-    case .ignored: action = .ignored
+    case .ignored: action = kind == .triggers || kind == .reports ? .passed : .ignored
     case .declined: action = .declined
     case .handled: action = .handled
     case .suspended: action = .suspended
@@ -29,7 +29,7 @@ package final class JourneyRecorder {
       case (.event, .error): action = .threw(next.typeName)
       }
     }
-    journey.hops.append(EventJourney.Hop(site: node.site, kind: node.kind, valueType: payload.typeName, action: action))
+    journey.hops.append(EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action))
   }
 
   /// Ends the journey and delivers it to every observer, inner to outer. Only the first end counts.

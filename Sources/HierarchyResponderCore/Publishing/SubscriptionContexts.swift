@@ -19,6 +19,10 @@
 package struct SubscriptionContexts: Sendable {
   private var contexts: [ObjectIdentifier: any Sendable] = [:]
 
+  /// Whether a `ResponderSpy` that handles what it records is above: it stands for the
+  /// publishers of the subscribers inside it, which are then not reported for having none.
+  package var isInsideSpy = false
+
   /// No context: what the root of a hierarchy sees.
   package init() {}
 

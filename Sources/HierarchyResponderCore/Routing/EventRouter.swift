@@ -96,13 +96,13 @@ public struct EventRouter<Node: AnyObject> {
         return finish(.looped(at: current), .dropped(reason: message))
       }
       let hopSite = ResponderSite(fileID: fileID, line: line, name: name)
-      var hop = EventJourney.Hop(site: hopSite, kind: nil, valueType: RoutingMessages.typeName(event), action: .declined)
+      var hop = EventJourney.Hop(site: hopSite, kind: .route, valueType: RoutingMessages.typeName(event), action: .declined)
       do {
         switch try respond(current, event) {
         case .handled:
           hop.action = .handled
           journey.hops.append(hop)
-          return finish(.handled(by: current), .handled(by: hopSite, kind: nil))
+          return finish(.handled(by: current), .handled(by: hopSite, kind: .route))
         case .forward:
           journey.hops.append(hop)
         case .transform(let replacement):

@@ -7,9 +7,13 @@
 /// `\.reportError` in the environment does not do that: each replaces the whole chain, and the
 /// inner one wins.)
 ///
-/// A spy is an untyped responder: it does not count as an explicit responder for safety
-/// declarations inside it (add `registerHandler(for:)` or `.requireExplicitResponders(false)`
-/// where a test needs that).
+/// A spy that handles what it records (the default) is an explicit responder for everything
+/// it records (ARCHITECTURE.md, rule 7): a `.triggers`/`.reports` declaration inside it finds
+/// its explicit responder in the spy, so a screen tested on its own under a spy raises no
+/// infraction for its declared types. In the SwiftUI layer it also stands for the publishers a
+/// screen's `.subscribe(to:)` subscribers expect above them: a subscriber inside a spy with no
+/// publisher of its type is not an infraction (it receives nothing). A spy made with
+/// `passValuesOn: true` is as if it were not there: it counts for neither.
 ///
 /// ```swift
 /// let spy = ResponderSpy()
@@ -104,7 +108,9 @@ public final class ResponderSpy {
 @MainActor
 extension ResponderChain {
   /// Adds `spy` at this position: it records the events and errors sent from inside it (and
-  /// handles them, or lets them continue, as the spy was made to).
+  /// handles them, or lets them continue, as the spy was made to). A spy that handles what it
+  /// records is also an explicit responder for every type, for the `.triggers`/`.reports`
+  /// declarations inside it (see ``ResponderSpy``).
   ///
   /// ```swift
   /// let spy = ResponderSpy(passValuesOn: true)
@@ -121,8 +127,9 @@ extension ResponderChain {
     _ spy: ResponderSpy, site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, line: line)
+    let outside = spy.passesValuesOn ? self : registeringEverything(site: site)
     return
-      self
+      outside
       .addingResponder(for: (any Error).self, kind: .receiveError, site: site) { spy.record(.error($0)) }
       .addingResponder(for: (any Event).self, kind: .receiveEvent, site: site) { spy.record(.event($0)) }
   }

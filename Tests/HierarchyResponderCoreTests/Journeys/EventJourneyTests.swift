@@ -188,7 +188,7 @@ import Testing
     #expect(journeys.map(\.hops.count) == [1, 2])
   }
 
-  @Test func aSafetyDeclarationIsAHopThatIgnoresTheValue() {
+  @Test func aSafetyDeclarationIsAHopThatPassesTheValueAndIsLeftOutOfThePath() {
     var journeys: [EventJourney] = []
     ResponderChain()
       .observingJourneys { journeys.append($0) }
@@ -196,7 +196,8 @@ import Testing
       .declaringTriggers([Ping.self], site: site(2))
       .triggerEvent(Ping())
     #expect(journeys.first?.hops.map(\.kind) == [.triggers, .handleEvent])
-    #expect(journeys.first?.hops.map(\.action) == [.ignored, .handled])
+    #expect(journeys.first?.hops.map(\.action) == [.passed, .handled])
     #expect(journeys.first?.path == ["App/Screen.swift:1"])
+    #expect(journeys.first?.hops.first?.description == ".triggers at App/Screen.swift:2: Ping passed")
   }
 }

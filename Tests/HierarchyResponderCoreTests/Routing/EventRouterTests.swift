@@ -59,7 +59,7 @@ extension Routing {
       #expect(result.path == ["LikeButton", "FeedCell", "HomeVC"])
       #expect(result.analyticsPath() == "HomeVC>FeedCell>LikeButton")
       #expect(result.analyticsPath(separator: "--") == "HomeVC--FeedCell--LikeButton")
-      #expect(result.journey.outcome == .handled(by: ResponderSite(fileID: "App/Feed.swift", line: 3, name: "HomeVC"), kind: nil))
+      #expect(result.journey.outcome == .handled(by: ResponderSite(fileID: "App/Feed.swift", line: 3, name: "HomeVC"), kind: .route))
       #expect(result.journey.origin == ResponderSite(fileID: "App/Feed.swift", line: 3))
     }
 

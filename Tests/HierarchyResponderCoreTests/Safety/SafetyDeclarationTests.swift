@@ -140,6 +140,33 @@ import Testing
       ])
   }
 
+  @Test func aSpyThatHandlesIsAnExplicitResponderForEveryDeclaredType() {
+    let spy = ResponderSpy()
+    let chain = ResponderChain()
+      .addingSpy(spy)
+      .declaringTriggers([Pong.self], site: site(52))
+      .declaringReports([Oops.self], site: site(53))
+    let messages = issueMessages {
+      chain.triggerEvent(Pong(), fileID: "App/Button.swift", line: 1)
+      chain.reportError(Oops(), fileID: "App/Save.swift", line: 2)
+    }
+    #expect(messages.isEmpty)
+    #expect(spy.records.count == 2)
+  }
+
+  @Test func aSpyThatPassesValuesOnIsNoExplicitResponder() {
+    let chain = ResponderChain()
+      .addingResponder(for: (any Event).self, kind: .handleEvent) { _ in .handled }
+      .addingSpy(ResponderSpy(passValuesOn: true))
+      .declaringTriggers([Pong.self], site: site(54))
+    let messages = issueMessages { chain.triggerEvent(Pong(), fileID: "App/Button.swift", line: 1) }
+    #expect(
+      messages == [
+        "Pong (triggered at App/Button.swift:1) is declared by this .triggers, but no responder above it names Pong. "
+          + "Add .handleEvent(Pong.self) { … } to an ancestor view, or use .requireExplicitResponders(false)."
+      ])
+  }
+
   @Test func explicitRespondersAreNotRequiredWhenTurnedOff() {
     let chain = ResponderChain()
       .addingResponder(for: (any Event).self, kind: .handleEvent) { _ in .handled }
