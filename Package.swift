@@ -41,6 +41,7 @@ let package = Package(
   products: [
     .library(name: "HierarchyResponder", targets: ["HierarchyResponder"]),
     .library(name: "HierarchyResponderCore", targets: ["HierarchyResponderCore"]),
+    .library(name: "HierarchyRouting", targets: ["HierarchyRouting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .executable(name: "hierarchy-demo", targets: ["hierarchy-demo"]),
   ],
@@ -53,6 +54,9 @@ let package = Package(
       name: "HierarchyResponderCore",
       dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
     ),
+    // Opt-in utilities of the UIKit routing article that are not dispatch: strategy tables,
+    // URL routing, named events.
+    .target(name: "HierarchyRouting", dependencies: ["HierarchyResponderCore"]),
     // A headless, SwiftUI-compatible view host (used where SwiftUI does not exist).
     .target(
       name: "HeadlessUI",
@@ -74,6 +78,13 @@ let package = Package(
       name: "HierarchyResponderCoreTests",
       dependencies: [
         "HierarchyResponderCore",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "HierarchyRoutingTests",
+      dependencies: [
+        "HierarchyRouting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

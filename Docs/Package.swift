@@ -5,7 +5,7 @@ import PackageDescription
 // swift-docc-plugin. Build the combined documentation (core, HeadlessUI and the SwiftUI layer):
 //
 //   cd Docs && swift package generate-documentation --enable-experimental-combined-documentation \
-//     --target HierarchyResponderCore --target HeadlessUI --target HierarchyResponder --warnings-as-errors
+//     --target HierarchyResponderCore --target HierarchyRouting --target HeadlessUI --target HierarchyResponder --warnings-as-errors
 let package = Package(
   name: "HierarchyResponderDocs",
   dependencies: [
@@ -20,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "HierarchyResponder", package: "HierarchyResponder"),
         .product(name: "HierarchyResponderCore", package: "HierarchyResponder"),
+        .product(name: "HierarchyRouting", package: "HierarchyResponder"),
         .product(name: "HeadlessUI", package: "HierarchyResponder"),
       ]
     ),

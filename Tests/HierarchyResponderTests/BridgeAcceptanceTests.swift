@@ -24,7 +24,7 @@
           TriggerView(title: "Other") { AnotherEvent() }
         }
         .handleEvent(MyEvent.self) { recorder("SwiftUI handled MyEvent") }
-        .forwardingUnhandledEvents(to: host, fileID: #fileID, line: #line) { host, event in
+        .forwardingUnhandledEvents(to: host, fileID: #fileID, filePath: #filePath, line: #line, column: #column) { host, event in
           host.routed.append("\(type(of: event))")
         })
       try view.button("Mine").tap()

@@ -4,7 +4,7 @@ import HeadlessUI
 import HierarchyResponder
 import Testing
 
-// Rule 13's promise in numbers (issue #8): adding responders above a tree costs
+// ARCHITECTURE.md, rule 13: its promise in numbers (issue #8): adding responders above a tree costs
 // its views no body evaluations. Measured with HeadlessUI, whose update rule is
 // SwiftUI's: a view re-evaluates when its inputs, its state or an environment
 // value it reads changed.

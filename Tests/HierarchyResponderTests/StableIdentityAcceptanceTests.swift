@@ -4,7 +4,7 @@ import HeadlessUI
 import HierarchyResponder
 import Testing
 
-// Rule 13: re-evaluating a responder modifier does not change the chain its
+// ARCHITECTURE.md, rule 13: re-evaluating a responder modifier does not change the chain its
 // content sees unless the responders outer to it changed, and the closure that
 // runs is always the latest evaluation's.
 

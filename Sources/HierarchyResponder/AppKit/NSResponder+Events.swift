@@ -17,15 +17,17 @@
     /// - Parameters:
     ///   - event: the event to route.
     ///   - fileID: the caller's file: where the route's runtime issues are located.
+    ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
     ///   - line: the caller's line.
+    ///   - column: the caller's column.
     /// - Returns: how the route ended, the event as the last responder saw it, and the path.
     @discardableResult
     public func routeEvent(
-      _ event: any Event, fileID: StaticString = #fileID, line: UInt = #line
+      _ event: any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> RouteResult<NSResponder> {
       EventRouter<NSResponder>
         .responding(next: { $0.nextResponder }, id: NSResponder.routeID)
-        .route(event, from: self, fileID: fileID, line: line)
+        .route(event, from: self, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// How a responder appears in a route's path.
@@ -43,11 +45,13 @@
     ///   - responder: the responder whose `next` chain receives what this tree leaves unhandled
     ///     (typically the hosting controller).
     ///   - fileID: the caller's file: where journeys place the bridge.
+    ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
     ///   - line: the caller's line.
+    ///   - column: the caller's column.
     public func forwardingUnhandledEvents(
-      to responder: NSResponder, fileID: StaticString = #fileID, line: UInt = #line
+      to responder: NSResponder, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> some View {
-      forwardingUnhandledEvents(to: responder, fileID: fileID, line: line) { $0.routeEvent($1) }
+      forwardingUnhandledEvents(to: responder, fileID: fileID, filePath: filePath, line: line, column: column) { $0.routeEvent($1) }
     }
   }
 

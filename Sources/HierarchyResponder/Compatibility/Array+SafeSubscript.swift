@@ -10,7 +10,13 @@ extension Array {
   /// ```swift
   /// let first = items[safe: 0] // nil when `items` is empty
   /// ```
+  /// Many apps declare their own `subscript(safe:)` (usually on `Collection`).
+  /// This one is disfavored in overload resolution, so an app's own helper is
+  /// always chosen where one is visible, without a deprecation warning; this
+  /// one only serves code that has none. No other spelling loses to a less
+  /// specialized declaration in another module.
   @available(*, deprecated, message: "Not part of HierarchyResponder's purpose: check indices.contains(index) in your app.")
+  @_disfavoredOverload
   public subscript(safe index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
   }

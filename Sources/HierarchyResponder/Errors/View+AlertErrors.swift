@@ -17,7 +17,9 @@ extension View {
   /// - Parameters:
   ///   - dismissButtonTitle: The title of the alert's only button (a localized key); "Okay" by default.
   ///   - fileID: Where the responder is, for journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: The line of the responder.
+  ///   - column: the caller's column.
   ///
   /// ```swift
   /// ContentView()
@@ -26,9 +28,9 @@ extension View {
   ///   .handleAlertErrors(dismissButtonTitle: "OK")  // your own title
   /// ```
   public func handleAlertErrors(
-    dismissButtonTitle: LocalizedStringKey = "Okay", fileID: StaticString = #fileID, line: UInt = #line
+    dismissButtonTitle: LocalizedStringKey = "Okay", fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> some View {
-    modifier(AlertErrorsModifier(dismissButtonTitle: dismissButtonTitle, fileID: fileID, line: line))
+    modifier(AlertErrorsModifier(dismissButtonTitle: dismissButtonTitle, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -46,7 +48,9 @@ struct AlertErrorsModifier: ViewModifier {
 
   let dismissButtonTitle: LocalizedStringKey
   let fileID: StaticString
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
 
   func body(content: Content) -> some View {
     let queue = $queue
@@ -57,7 +61,7 @@ struct AlertErrorsModifier: ViewModifier {
       })
     let current = self.queue.first
     content
-      .responder((any AlertableError).self, kind: .handleError, fileID: fileID, line: line, .handle(enqueue))
+      .responder((any AlertableError).self, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, .handle(enqueue))
       .alert(
         current?.title.map { Text($0) } ?? Text("Error"), isPresented: isPresented, presenting: current
       ) { _ in

@@ -18,14 +18,16 @@ extension View {
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping (any Error) throws -> any Event
   ) -> some View {
-    responder((any Error).self, kind: .catchError, fileID: fileID, line: line, .event(handler))
+    responder((any Error).self, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, .event(handler))
   }
 
   /// Registers a responder that turns errors of type `E` into the event it
@@ -41,14 +43,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping (E) throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, line: line, .event(handler))
+    responder(type, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, .event(handler))
   }
 
   /// Registers a responder that turns errors of type `E` into an event, without reading them.
@@ -62,28 +66,32 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping () throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, line: line, .eventIgnoring(handler))
+    responder(type, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, .eventIgnoring(handler))
   }
 
-  /// The asynchronous form of ``catchError(fileID:line:_:)``.
+  /// The asynchronous form of ``catchError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Error) async throws -> any Event
   ) -> some View {
-    responder((any Error).self, kind: .catchError, fileID: fileID, line: line, async: { .event(try await handler($0)) })
+    responder((any Error).self, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
   }
 
   /// The asynchronous form of the typed `catchError`.
@@ -91,14 +99,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, line: line, async: { .event(try await handler($0)) })
+    responder(type, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `catchError`.
@@ -106,13 +116,15 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor () async throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, line: line, async: { _ in .event(try await handler()) })
+    responder(type, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .event(try await handler()) })
   }
 }

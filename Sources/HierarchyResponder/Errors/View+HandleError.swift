@@ -17,14 +17,16 @@ extension View {
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping (any Error) throws -> Void
   ) -> some View {
-    responder((any Error).self, kind: .handleError, fileID: fileID, line: line, .handle(handler))
+    responder((any Error).self, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
   }
 
   /// Registers a responder that handles errors of type `E` reported below;
@@ -39,14 +41,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping (E) throws -> Void
   ) -> some View {
-    responder(type, kind: .handleError, fileID: fileID, line: line, .handle(handler))
+    responder(type, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
   }
 
   /// Registers a responder that handles errors of type `E`, without reading them.
@@ -54,28 +58,32 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping () throws -> Void
   ) -> some View {
-    responder(type, kind: .handleError, fileID: fileID, line: line, .handleIgnoring(handler))
+    responder(type, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, .handleIgnoring(handler))
   }
 
-  /// The asynchronous form of ``handleError(fileID:line:_:)``.
+  /// The asynchronous form of ``handleError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Error) async throws -> Void
   ) -> some View {
-    responder((any Error).self, kind: .handleError, fileID: fileID, line: line, async: { try await handler($0); return .handled })
+    responder((any Error).self, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the typed `handleError`.
@@ -83,14 +91,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleError, fileID: fileID, line: line, async: { try await handler($0); return .handled })
+    responder(type, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the no-argument typed `handleError`.
@@ -98,13 +108,15 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor () async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleError, fileID: fileID, line: line, async: { _ in try await handler(); return .handled })
+    responder(type, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in try await handler(); return .handled })
   }
 }

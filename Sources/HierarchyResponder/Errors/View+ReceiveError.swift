@@ -22,14 +22,16 @@ extension View {
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ closure: @escaping (any Error) throws -> ReceiveErrorResult
   ) -> some View {
-    responder((any Error).self, kind: .receiveError, fileID: fileID, line: line, .receiveError(closure))
+    responder((any Error).self, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, .receiveError(closure))
   }
 
   /// Registers a responder that receives errors of type `E` reported below;
@@ -38,14 +40,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping (E) throws -> ReceiveErrorResult
   ) -> some View {
-    responder(type, kind: .receiveError, fileID: fileID, line: line, .receiveError(closure))
+    responder(type, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, .receiveError(closure))
   }
 
   /// Registers a responder that receives errors of type `E`, without reading them.
@@ -53,28 +57,32 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping () throws -> ReceiveErrorResult
   ) -> some View {
-    responder(type, kind: .receiveError, fileID: fileID, line: line, .receiveErrorIgnoring(closure))
+    responder(type, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, .receiveErrorIgnoring(closure))
   }
 
-  /// The asynchronous form of ``receiveError(fileID:line:_:)``.
+  /// The asynchronous form of ``receiveError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ closure: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
   ) -> some View {
-    responder((any Error).self, kind: .receiveError, fileID: fileID, line: line, async: { .init(try await closure($0)) })
+    responder((any Error).self, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
   /// The asynchronous form of the typed `receiveError`.
@@ -82,14 +90,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping @MainActor (E) async throws -> ReceiveErrorResult
   ) -> some View {
-    responder(type, kind: .receiveError, fileID: fileID, line: line, async: { .init(try await closure($0)) })
+    responder(type, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `receiveError`.
@@ -97,13 +107,15 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping @MainActor () async throws -> ReceiveErrorResult
   ) -> some View {
-    responder(type, kind: .receiveError, fileID: fileID, line: line, async: { _ in .init(try await closure()) })
+    responder(type, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .init(try await closure()) })
   }
 }

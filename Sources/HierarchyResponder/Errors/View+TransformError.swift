@@ -16,14 +16,16 @@ extension View {
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ transform: @escaping (any Error) throws -> any Error
   ) -> some View {
-    responder((any Error).self, kind: .transformError, fileID: fileID, line: line, .error(transform))
+    responder((any Error).self, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, .error(transform))
   }
 
   /// Registers a responder that replaces errors of type `E`; every other error
@@ -32,14 +34,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping (E) throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, line: line, .error(transform))
+    responder(type, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, .error(transform))
   }
 
   /// Registers a responder that replaces errors of type `E`, without reading them.
@@ -47,28 +51,32 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping () throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, line: line, .errorIgnoring(transform))
+    responder(type, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, .errorIgnoring(transform))
   }
 
-  /// The asynchronous form of ``transformError(fileID:line:_:)``.
+  /// The asynchronous form of ``transformError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ transform: @escaping @MainActor (any Error) async throws -> any Error
   ) -> some View {
-    responder((any Error).self, kind: .transformError, fileID: fileID, line: line, async: { .error(try await transform($0)) })
+    responder((any Error).self, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
   }
 
   /// The asynchronous form of the typed `transformError`.
@@ -76,14 +84,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor (E) async throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, line: line, async: { .error(try await transform($0)) })
+    responder(type, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `transformError`.
@@ -91,13 +101,15 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor () async throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, line: line, async: { _ in .error(try await transform()) })
+    responder(type, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .error(try await transform()) })
   }
 }

@@ -20,14 +20,16 @@ extension View {
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping (any Event) throws -> Void
   ) -> some View {
-    responder((any Event).self, kind: .handleEvent, fileID: fileID, line: line, .handle(handler))
+    responder((any Event).self, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
   }
 
   /// Registers a responder that handles events of type `E` triggered below;
@@ -49,14 +51,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping (E) throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, line: line, .handle(handler))
+    responder(type, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
   }
 
   /// Registers a responder that handles events of type `E`, without reading them.
@@ -64,29 +68,33 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping () throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, line: line, .handleIgnoring(handler))
+    responder(type, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, .handleIgnoring(handler))
   }
 
-  /// The asynchronous form of ``handleEvent(fileID:line:_:)``. The work belongs
+  /// The asynchronous form of ``handleEvent(fileID:filePath:line:column:_:)``. The work belongs
   /// to this view and is cancelled when it disappears.
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Event) async throws -> Void
   ) -> some View {
-    responder((any Event).self, kind: .handleEvent, fileID: fileID, line: line, async: { try await handler($0); return .handled })
+    responder((any Event).self, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the typed `handleEvent`.
@@ -100,14 +108,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, line: line, async: { try await handler($0); return .handled })
+    responder(type, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the no-argument typed `handleEvent`.
@@ -115,13 +125,15 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor () async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, line: line, async: { _ in try await handler(); return .handled })
+    responder(type, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in try await handler(); return .handled })
   }
 }

@@ -22,14 +22,16 @@ extension View {
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ closure: @escaping (any Event) throws -> ReceiveEventResult
   ) -> some View {
-    responder((any Event).self, kind: .receiveEvent, fileID: fileID, line: line, .receiveEvent(closure))
+    responder((any Event).self, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, .receiveEvent(closure))
   }
 
   /// Registers a responder that receives events of type `E` triggered below;
@@ -47,14 +49,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping (E) throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, line: line, .receiveEvent(closure))
+    responder(type, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, .receiveEvent(closure))
   }
 
   /// Registers a responder that receives events of type `E`, without reading them.
@@ -62,45 +66,51 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping () throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, line: line, .receiveEventIgnoring(closure))
+    responder(type, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, .receiveEventIgnoring(closure))
   }
 
-  /// The asynchronous form of ``receiveEvent(fileID:line:_:)``: the event
+  /// The asynchronous form of ``receiveEvent(fileID:filePath:line:column:_:)``: the event
   /// continues up when the closure returns `.notHandled`. The work belongs to
   /// this view and is cancelled when it disappears.
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
   ) -> some View {
-    responder((any Event).self, kind: .receiveEvent, fileID: fileID, line: line, async: { .init(try await closure($0)) })
+    responder((any Event).self, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
-  /// The asynchronous form of ``receiveEvent(_:fileID:line:closure:)-(E.Type,_,_,(E)->ReceiveEventResult)``.
+  /// The asynchronous form of ``receiveEvent(_:fileID:filePath:line:column:closure:)-(E.Type,_,_,_,_,(E)->ReceiveEventResult)``.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping @MainActor (E) async throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, line: line, async: { .init(try await closure($0)) })
+    responder(type, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `receiveEvent`.
@@ -108,13 +118,15 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping @MainActor () async throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, line: line, async: { _ in .init(try await closure()) })
+    responder(type, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .init(try await closure()) })
   }
 }

@@ -18,14 +18,16 @@ extension View {
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ transform: @escaping (any Event) throws -> any Event
   ) -> some View {
-    responder((any Event).self, kind: .transformEvent, fileID: fileID, line: line, .event(transform))
+    responder((any Event).self, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, .event(transform))
   }
 
   /// Registers a responder that replaces events of type `E` with the event it
@@ -44,14 +46,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping (E) throws -> any Event
   ) -> some View {
-    responder(type, kind: .transformEvent, fileID: fileID, line: line, .event(transform))
+    responder(type, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, .event(transform))
   }
 
   /// Registers a responder that replaces events of type `E`, without reading them.
@@ -59,28 +63,32 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping () throws -> any Event
   ) -> some View {
-    responder(type, kind: .transformEvent, fileID: fileID, line: line, .eventIgnoring(transform))
+    responder(type, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, .eventIgnoring(transform))
   }
 
-  /// The asynchronous form of ``transformEvent(fileID:line:_:)``.
+  /// The asynchronous form of ``transformEvent(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ transform: @escaping @MainActor (any Event) async throws -> any Event
   ) -> some View {
-    responder((any Event).self, kind: .transformEvent, fileID: fileID, line: line, async: { .event(try await transform($0)) })
+    responder((any Event).self, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await transform($0)) })
   }
 
   /// The asynchronous form of the typed `transformEvent`.
@@ -88,14 +96,16 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor (E) async throws -> any Event
   ) -> some View {
-    responder(type, kind: .transformEvent, fileID: fileID, line: line, async: { .event(try await transform($0)) })
+    responder(type, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await transform($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `transformEvent`.
@@ -103,13 +113,15 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, line: UInt = #line,
+    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor () async throws -> any Event
   ) -> some View {
-    responder(type, kind: .transformEvent, fileID: fileID, line: line, async: { _ in .event(try await transform()) })
+    responder(type, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .event(try await transform()) })
   }
 }

@@ -24,20 +24,24 @@ public struct EventButton<Label: View>: View {
   private let role: ButtonRole?
   private let label: Label
   private let fileID: StaticString
+  private let filePath: StaticString
   private let line: UInt
+  private let column: UInt
 
   /// Creates a button with a custom label that triggers `event`.
   ///
   /// - Parameters:
   ///   - event: the event to trigger, made when the button is tapped.
   ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - label: the button's label.
   public init(
-    _ event: @autoclosure @escaping () -> any Event, fileID: StaticString = #fileID, line: UInt = #line,
+    _ event: @autoclosure @escaping () -> any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     @ViewBuilder label: () -> Label
   ) {
-    self.init(event(), role: nil, fileID: fileID, line: line, label: label)
+    self.init(event(), role: nil, fileID: fileID, filePath: filePath, line: line, column: column, label: label)
   }
 
   /// Creates a button with a role and a custom label that triggers `event`.
@@ -46,23 +50,27 @@ public struct EventButton<Label: View>: View {
   ///   - event: the event to trigger, made when the button is tapped.
   ///   - role: the button's role, such as `.destructive`, or `nil`.
   ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - label: the button's label.
   public init(
-    _ event: @autoclosure @escaping () -> any Event, role: ButtonRole?, fileID: StaticString = #fileID,
-    line: UInt = #line, @ViewBuilder label: () -> Label
+    _ event: @autoclosure @escaping () -> any Event, role: ButtonRole?, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, @ViewBuilder label: () -> Label
   ) {
     self.event = event
     self.role = role
     self.label = label()
     self.fileID = fileID
+    self.filePath = filePath
     self.line = line
+    self.column = column
   }
 
   /// A `Button` with the label, role and event given at creation.
   public var body: some View {
     Button(role: role) {
-      triggerEvent(event(), fileID: fileID, line: line)
+      triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
     } label: {
       label
     }
@@ -76,12 +84,14 @@ extension EventButton where Label == Text {
   ///   - titleKey: the button's localized title.
   ///   - event: the event to trigger, made when the button is tapped.
   ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   public init(
     _ titleKey: LocalizedStringKey, event: @autoclosure @escaping () -> any Event,
-    fileID: StaticString = #fileID, line: UInt = #line
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    self.init(event(), role: nil, fileID: fileID, line: line) { Text(titleKey) }
+    self.init(event(), role: nil, fileID: fileID, filePath: filePath, line: line, column: column) { Text(titleKey) }
   }
 
   /// Creates a button with a localized title and a role that triggers `event`.
@@ -91,12 +101,14 @@ extension EventButton where Label == Text {
   ///   - role: the button's role, such as `.destructive`, or `nil`.
   ///   - event: the event to trigger, made when the button is tapped.
   ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, event: @autoclosure @escaping () -> any Event,
-    fileID: StaticString = #fileID, line: UInt = #line
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    self.init(event(), role: role, fileID: fileID, line: line) { Text(titleKey) }
+    self.init(event(), role: role, fileID: fileID, filePath: filePath, line: line, column: column) { Text(titleKey) }
   }
 
   /// Creates a button with a verbatim title that triggers `event`.
@@ -105,12 +117,14 @@ extension EventButton where Label == Text {
   ///   - title: the button's title, shown as is.
   ///   - event: the event to trigger, made when the button is tapped.
   ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, event: @autoclosure @escaping () -> any Event, fileID: StaticString = #fileID, line: UInt = #line
+    _ title: S, event: @autoclosure @escaping () -> any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    self.init(event(), role: nil, fileID: fileID, line: line) { Text(title) }
+    self.init(event(), role: nil, fileID: fileID, filePath: filePath, line: line, column: column) { Text(title) }
   }
 
   /// Creates a button with a verbatim title and a role that triggers `event`.
@@ -120,12 +134,14 @@ extension EventButton where Label == Text {
   ///   - role: the button's role, such as `.destructive`, or `nil`.
   ///   - event: the event to trigger, made when the button is tapped.
   ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, event: @autoclosure @escaping () -> any Event,
-    fileID: StaticString = #fileID, line: UInt = #line
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    self.init(event(), role: role, fileID: fileID, line: line) { Text(title) }
+    self.init(event(), role: role, fileID: fileID, filePath: filePath, line: line, column: column) { Text(title) }
   }
 }

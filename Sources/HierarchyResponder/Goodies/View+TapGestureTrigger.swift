@@ -19,16 +19,18 @@ extension View {
   ///   - count: the number of taps that trigger the event.
   ///   - event: the event to trigger, made at tap time.
   ///   - fileID: the caller's file: the event's origin in journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///
   /// On tvOS it needs tvOS 16, where SwiftUI's tap gestures start; the rest of the package
   /// supports tvOS 15.
   @available(tvOS 16.0, *)
   public func onTapGesture(
     count: Int = 1, trigger event: @autoclosure @escaping () -> any Event,
-    fileID: StaticString = #fileID, line: UInt = #line
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> some View {
-    modifier(TapTriggerModifier(count: count, event: event, fileID: fileID, line: line))
+    modifier(TapTriggerModifier(count: count, event: event, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -39,11 +41,13 @@ struct TapTriggerModifier: ViewModifier {
   let count: Int
   let event: () -> any Event
   let fileID: StaticString
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
 
   func body(content: Content) -> some View {
     content.onTapGesture(count: count) {
-      triggerEvent(event(), fileID: fileID, line: line)
+      triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 }

@@ -21,12 +21,14 @@ struct ResponderModifier<Value>: ViewModifier {
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
   let kind: ResponderKind
   let responderBody: ResponderBody<Value>
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inside = storage.anchor(for: TypedResponder<Value>.self).update(
       parent: chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node)
@@ -51,12 +53,14 @@ struct AsyncResponderModifier<Value>: ViewModifier {
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
   let kind: ResponderKind
   let work: @MainActor (Value) async throws -> ResponderReply
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let anchor = storage.anchor(for: TypedResponder<Value>.self)
     #if !canImport(SwiftUI) || Headless
       // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
@@ -76,12 +80,14 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
   /// Installs the latest configuration in the anchor's node (or builds it) and returns the chain.
   let update: @MainActor (ResponderAnchor<Node>, ResponderChain, ResponderSite) -> ResponderChain
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     return content.environment(\.responderChain, update(storage.anchor(for: Node.self), chain, site))
   }
 }
@@ -89,17 +95,17 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
 extension View {
   /// Registers a synchronous responder for values of `type` (glue for every public modifier).
   func responder<Value>(
-    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt, _ body: ResponderBody<Value>
+    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ body: ResponderBody<Value>
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, line: line, kind: kind, responderBody: body))
+    modifier(ResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, responderBody: body))
   }
 
   /// Registers an asynchronous responder for values of `type`, owned by this view.
   func responder<Value>(
-    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, line: UInt,
+    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     async body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> some View {
-    modifier(AsyncResponderModifier(fileID: fileID, line: line, kind: kind, work: body))
+    modifier(AsyncResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, work: body))
   }
 }
 

@@ -9,10 +9,10 @@ extension View {
   /// AppKit responder, held weakly): the shared body of the platform adapters'
   /// `forwardingUnhandledEvents(to:)`. Once `object` is gone, events reach the root.
   func forwardingUnhandledEvents<Object: AnyObject>(
-    to object: Object, fileID: StaticString, line: UInt, route: @escaping (Object, any Event) -> Void
+    to object: Object, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, route: @escaping (Object, any Event) -> Void
   ) -> some View {
     modifier(
-      AnchoredNodeModifier<TypedResponder<any Event>>(fileID: fileID, line: line) { [weak object] anchor, chain, site in
+      AnchoredNodeModifier<TypedResponder<any Event>>(fileID: fileID, filePath: filePath, line: line, column: column) { [weak object] anchor, chain, site in
         anchor.update(
           parent: chain, kind: .bridge, site: site,
           body: .reply { event in

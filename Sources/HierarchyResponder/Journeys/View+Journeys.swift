@@ -20,14 +20,16 @@ extension View {
   ///
   /// - Parameters:
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   ///   - observer: receives the journey of each value sent from inside this view, when it ends.
   public func onEventJourney(
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ observer: @escaping (EventJourney) -> Void
   ) -> some View {
     modifier(
-      AnchoredNodeModifier<JourneyObserverNode>(fileID: fileID, line: line) { anchor, chain, site in
+      AnchoredNodeModifier<JourneyObserverNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         anchor.update(parent: chain, site: site, observer: observer)
       })
   }

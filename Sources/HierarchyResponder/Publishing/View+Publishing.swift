@@ -53,7 +53,9 @@ extension View {
   ///   - id: A name for this subscriber (the predecessor's parameter); it does
   ///     not take part in matching. Optional.
   ///   - fileID: Where the subscriber is, for the runtime issue of a missing publisher.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: The line of the subscriber.
+  ///   - column: the caller's column.
   ///   - handler: Runs for each event delivered to this subscriber.
   ///
   /// ```swift
@@ -61,10 +63,10 @@ extension View {
   ///   .subscribe(to: ShakeEvent.self) { _ in undo() }
   /// ```
   public func subscribe<E: Event>(
-    to event: E.Type, id: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+    to event: E.Type, id: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) -> Void
   ) -> some View {
-    modifier(SubscriberModifier<E>(site: ResponderSite(fileID: fileID, line: line), handler: handler))
+    modifier(SubscriberModifier<E>(site: ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column), handler: handler))
   }
 }
 

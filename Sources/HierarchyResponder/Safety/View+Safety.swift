@@ -23,23 +23,27 @@ extension View {
   /// - Parameters:
   ///   - events: the event types this view's subtree triggers.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
-  public func triggers(_ events: any Event.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(SafetyDeclarationModifier(fileID: fileID, line: line, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
+  ///   - column: the caller's column.
+  public func triggers(_ events: any Event.Type..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+    modifier(SafetyDeclarationModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
   }
 
   /// Declares the errors this view's subtree reports; the error twin of
-  /// ``triggers(_:fileID:line:)``.
+  /// ``triggers(_:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - errors: the error types this view's subtree reports.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
-  public func reports(_ errors: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(SafetyDeclarationModifier(fileID: fileID, line: line, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
+  ///   - column: the caller's column.
+  public func reports(_ errors: any Error.Type..., fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
+    modifier(SafetyDeclarationModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
   }
 
-  /// The predecessor's spelling of ``triggers(_:fileID:line:)``: the same
+  /// The predecessor's spelling of ``triggers(_:fileID:filePath:line:column:)``: the same
   /// declaration, located by `file` and `line`.
   ///
   /// - Parameters:
@@ -47,39 +51,45 @@ extension View {
   ///   - file: Ignored (the predecessor's `#file`); the declaration is located at this call's `#fileID`.
   ///   - line: The line of the declaration.
   ///   - fileID: The caller's file: where journeys and runtime issues place this declaration.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - column: the caller's column.
   ///
   /// ```swift
   /// FeedList().triggers(ShowPostEvent.self, file: #file, line: #line)
   /// ```
-  @available(*, deprecated, renamed: "triggers(_:fileID:line:)")
+  @available(*, deprecated, renamed: "triggers(_:fileID:filePath:line:column:)")
   @_disfavoredOverload
   public func triggers(
-    _ events: any Event.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID
+    _ events: any Event.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, column: UInt = #column
   ) -> some View {
     let line = UInt(max(line, 0))
     return modifier(
-      SafetyDeclarationModifier(fileID: fileID, line: line, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
+      SafetyDeclarationModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: .triggers, types: events, matchers: Payload.matchers(for: events)))
   }
 
-  /// The predecessor's spelling of ``reports(_:fileID:line:)``.
+  /// The predecessor's spelling of ``reports(_:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - errors: The error types the subtree reports.
   ///   - file: Ignored (the predecessor's `#file`); the declaration is located at this call's `#fileID`.
   ///   - line: The line of the declaration.
   ///   - fileID: The caller's file: where journeys and runtime issues place this declaration.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - column: the caller's column.
   ///
   /// ```swift
   /// FeedList().reports(AuthenticationError.self, file: #file, line: #line)
   /// ```
-  @available(*, deprecated, renamed: "reports(_:fileID:line:)")
+  @available(*, deprecated, renamed: "reports(_:fileID:filePath:line:column:)")
   @_disfavoredOverload
   public func reports(
-    _ errors: any Error.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID
+    _ errors: any Error.Type..., file: String = #file, line: Int = #line, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, column: UInt = #column
   ) -> some View {
     let line = UInt(max(line, 0))
     return modifier(
-      SafetyDeclarationModifier(fileID: fileID, line: line, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
+      SafetyDeclarationModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: .reports, types: errors, matchers: Payload.matchers(for: errors)))
   }
 
   /// Sets how infractions of the `.triggers`/`.reports` declarations below are
@@ -106,7 +116,7 @@ extension View {
 }
 
 /// Adds a safety declaration with the level and explicitness of its environment,
-/// kept across body evaluations like a responder (rule 13).
+/// kept across body evaluations like a responder (ARCHITECTURE.md, rule 13).
 struct SafetyDeclarationModifier: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
@@ -115,13 +125,16 @@ struct SafetyDeclarationModifier: ViewModifier {
   @State private var anchor = ResponderAnchor<SafetyDeclarationNode>()
 
   let fileID: StaticString
+
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
   let kind: ResponderKind
   let types: [Any.Type]
   let matchers: [(Payload) -> Bool]
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     return content.environment(
       \.responderChain,
       anchor.update(
@@ -144,12 +157,14 @@ extension View {
   /// - Parameters:
   ///   - event: the event type a custom responder on this view handles.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   public func registerHandler(
-    for event: any Event.Type, fileID: StaticString = #fileID, line: UInt = #line
+    for event: any Event.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> some View {
     modifier(
-      AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, line: line) { anchor, chain, site in
+      AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         anchor.update(parent: chain, side: .event, matchers: Payload.matchers(for: [event]), site: site)
       })
   }
@@ -160,12 +175,14 @@ extension View {
   /// - Parameters:
   ///   - error: the error type a custom responder on this view handles.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   public func registerHandler(
-    for error: any Error.Type, fileID: StaticString = #fileID, line: UInt = #line
+    for error: any Error.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> some View {
     modifier(
-      AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, line: line) { anchor, chain, site in
+      AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         anchor.update(parent: chain, side: .error, matchers: Payload.matchers(for: [error]), site: site)
       })
   }

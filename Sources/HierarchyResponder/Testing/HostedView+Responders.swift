@@ -17,10 +17,12 @@
     /// - Parameters:
     ///   - event: the event to trigger.
     ///   - fileID: the caller's file, the event's origin in journeys and runtime issues.
+    ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
     ///   - line: the caller's line.
+    ///   - column: the caller's column.
     /// - Throws: `ViewHostError` when the updates never settle.
-    public func triggerEvent(_ event: any Event, fileID: StaticString = #fileID, line: UInt = #line) throws {
-      try perform { environment.triggerEvent(event, fileID: fileID, line: line) }
+    public func triggerEvent(_ event: any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+      try perform { environment.triggerEvent(event, fileID: fileID, filePath: filePath, line: line, column: column) }
     }
 
     /// Reports `error` from this view's position, as the view itself would with
@@ -34,10 +36,12 @@
     /// - Parameters:
     ///   - error: the error to report.
     ///   - fileID: the caller's file, the error's origin in journeys and runtime issues.
+    ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
     ///   - line: the caller's line.
+    ///   - column: the caller's column.
     /// - Throws: `ViewHostError` when the updates never settle.
-    public func reportError(_ error: any Error, fileID: StaticString = #fileID, line: UInt = #line) throws {
-      try perform { environment.reportError(error, fileID: fileID, line: line) }
+    public func reportError(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
+      try perform { environment.reportError(error, fileID: fileID, filePath: filePath, line: line, column: column) }
     }
   }
 #endif

@@ -27,23 +27,29 @@ extension View {
   /// - Parameters:
   ///   - spy: the spy that records.
   ///   - fileID: the caller's file, naming the spy in journeys.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, naming the spy in journeys.
-  public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  ///   - column: the caller's column.
+  public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
     // The two responders of `ResponderChain.addingSpy(_:site:)`, each kept across
-    // body evaluations (rule 13): events inner, errors outer; outside them, for a spy that
-    // handles, the registration that makes it an explicit responder for everything (rule 7).
+    // body evaluations (ARCHITECTURE.md, rule 13): events inner, errors outer; outside them, for a
+    // spy that handles, the registration that makes it an explicit responder for everything
+    // (ARCHITECTURE.md, rule 7).
     modifier(
-      ResponderModifier<any Event>(fileID: fileID, line: line, kind: .receiveEvent, responderBody: .reply { spy.record(.event($0)) })
+      ResponderModifier<any Event>(fileID: fileID, filePath: filePath, line: line, column: column, kind: .receiveEvent, responderBody: .reply { spy.record(.event($0)) })
     )
     .modifier(
-      ResponderModifier<any Error>(fileID: fileID, line: line, kind: .receiveError, responderBody: .reply { spy.record(.error($0)) })
+      ResponderModifier<any Error>(fileID: fileID, filePath: filePath, line: line, column: column, kind: .receiveError, responderBody: .reply { spy.record(.error($0)) })
     )
-    .modifier(SpyRegistrationModifier(handles: !spy.passesValuesOn, fileID: fileID, line: line))
+    .modifier(
+      SpyRegistrationModifier(handles: !spy.passesValuesOn, fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 }
 
 /// The part of a spy that handles what it records beyond recording: an explicit responder for
-/// every type (rule 7) and a stand-in for the publishers of the subscribers inside it (rule 8).
+/// every type (ARCHITECTURE.md, rule 7) and a stand-in for the publishers of the subscribers
+/// inside it (ARCHITECTURE.md, rule 8).
 struct SpyRegistrationModifier: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
@@ -53,13 +59,15 @@ struct SpyRegistrationModifier: ViewModifier {
 
   let handles: Bool
   let fileID: StaticString
+  let filePath: StaticString
   let line: UInt
+  let column: UInt
 
   func body(content: Content) -> some View {
     guard handles else {
       return content.environment(\.responderChain, chain).environment(\.subscriptionContexts, contexts)
     }
-    let site = ResponderSite(fileID: fileID, line: line, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let everything: [(Payload) -> Bool] = [{ _ in true }]
     let events = anchor.update(parent: chain, side: .event, matchers: everything, site: site)
     let errors = errorAnchor.update(parent: events, side: .error, matchers: everything, site: site)

@@ -12,7 +12,7 @@ package enum DispatchStep {
   case handled
   /// The node started asynchronous work; the chain continues when it ends.
   case suspended
-  /// The node's task scope is closed (its owner went away): the value is dropped here (rule 3).
+  /// The node's task scope is closed (its owner went away): the value is dropped here (ARCHITECTURE.md, rule 3).
   case cancelled
   /// A strict safety check stopped the value (only when a test intercepts the stop).
   case dropped(reason: String)

@@ -15,6 +15,10 @@ package enum Dispatcher {
   package static let depthLimit = 64
 
   /// The current nesting of dispatches on the main actor (the depth guard).
+  ///
+  /// The three counters of the guards are only touched by `enter` and `drop`,
+  /// on the main actor, never while another access to them is open: dynamic
+  /// exclusivity checks on them would cost every dispatch two runtime calls.
   @exclusivity(unchecked) private static var depth = 0
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
@@ -30,9 +34,7 @@ package enum Dispatcher {
       sendObserved(payload, from: position, origin: origin, observers: observers)
       return
     }
-    // The common case, nobody observes: no optional journey is built first (the
-    // journey path is out of line, in `sendObserved`), which saves about 40
-    // instructions per dispatch.
+    // Nobody observes: no journey is built, not even an empty optional one.
     var context = DispatchContext(origin: consume origin, journey: nil)
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
@@ -51,17 +53,18 @@ package enum Dispatcher {
   /// Continues after an asynchronous responder finished with `step`.
   package static func resume(after node: ResponderNode, step: DispatchStep, payload: Payload, context: DispatchContext) {
     var context = context
+    var payload = payload
     context.journey?.record(node, step: step, payload: payload)
-    guard case .next(let next, let start) = advance(from: node, step: step, payload: payload, context: &context) else {
-      return
+    switch follow(step, at: node, payload: &payload, context: &context) {
+    case .end: return
+    case .unchanged(let next), .replaced(let next): enter(payload, at: next?.takeUnretainedValue(), context: &context)
     }
-    enter(next, at: start, context: &context)
   }
 
   /// How many values one top-level dispatch may send, itself and every value
   /// sent by responders while it runs (nested triggers and reports), before the
   /// rest is dropped: a responder that sends two values for each it handles
-  /// stays under ``depthLimit`` but doubles the work at each level (rule 6).
+  /// stays under ``depthLimit`` but doubles the work at each level (ARCHITECTURE.md, rule 6).
   package static let workLimit = 10_000
 
   /// The values sent during the current top-level dispatch.
@@ -88,16 +91,25 @@ package enum Dispatcher {
   /// Drops a value sent too deep or after the work limit. The first drop of a
   /// top-level dispatch is reported; the others are silent (a runaway responder
   /// would otherwise report thousands of issues).
+  ///
+  /// The journey's observers run one level deeper than the value, like any
+  /// responder: a value an observer sends from there is dropped in turn, and
+  /// past the limit a dropped value's journey is not delivered, so an observer
+  /// that sends cannot recurse without bound (ARCHITECTURE.md, rule 6).
   @inline(never)
   private static func drop(_ payload: Payload, context: inout DispatchContext) {
     let message =
       depth >= depthLimit
       ? Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
       : Messages.workExceeded(payload, origin: context.origin, limit: workLimit)
-    context.journey?.finish(.dropped(reason: message))
-    guard !reportedLimit else { return }
-    reportedLimit = true
-    ResponderDiagnostics.report(message, site: context.origin)
+    if !reportedLimit {
+      reportedLimit = true
+      ResponderDiagnostics.report(message, site: context.origin)
+    }
+    guard let journey = context.journey, depth <= depthLimit else { return }
+    depth += 1
+    defer { depth -= 1 }
+    journey.finish(.dropped(reason: message))
   }
 
   /// The loop: asks each node in turn, follows replacements, ends at a handler or the root.
@@ -105,9 +117,9 @@ package enum Dispatcher {
   /// The value is consumed, not copied: on the common path (nodes that ignore or
   /// decline it, then one that handles it) it is never copied nor moved.
   ///
-  /// The loop holds no reference counts on nodes: every node it visits is `start`
-  /// or outer to it, kept alive by `start` (a node's parent never changes), and
-  /// the caller keeps `start` alive for the whole trip.
+  /// The loop holds no reference counts on nodes (see ``ResponderNode``'s
+  /// unretained links): every node it visits is `start` or outer to it, and the
+  /// caller keeps `start` alive for the whole trip.
   private static func travel(_ payload: consuming Payload, from start: ResponderNode?, context: inout DispatchContext) {
     var node = start.map(Unmanaged.passUnretained)
     // The side, dynamic type and plainness of `payload`, computed once per value rather than per hop.
@@ -124,107 +136,55 @@ package enum Dispatcher {
         link = interested
       }
       unowned(unsafe) let current = link.takeUnretainedValue()
-      let step = withNode(link) { $0.respond(to: payload, context: &context) }
+      let step = current.respond(to: payload, context: &context)
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
-      switch consume step {
-      case .ignored, .declined:
-        node = outerLink(of: link, side)
-        continue
-      case .handled:
-        context.journey?.finish(.handled(by: current.site, kind: current.kind ?? .bridge))
+      switch follow(consume step, at: current, payload: &payload, context: &context) {
+      case .end:
         return
-      case .suspended:
-        return
+      case .unchanged(let next):
+        node = next
       case .replaced(let next):
-        // A transform continues from this node, on the side of the new value.
-        if next.side != side { context.origin = current.site }
-        node = outerLink(of: link, next.side)
-        payload = next
-      case .failed(let error):
-        context.origin = current.site
-        node = outerLink(of: link, .error)
-        payload = .error(error)
-      case .cancelled:
-        context.journey?.finish(.cancelled(at: current.site))
-        return
-      case .dropped(let reason):
-        context.journey?.finish(.dropped(reason: reason))
-        return
+        node = next
+        side = payload.side
+        (dynamicType, plain) = payload.typeInfo
+        context.valueType = ObjectIdentifier(dynamicType)
       }
-      side = payload.side
-      (dynamicType, plain) = payload.typeInfo
-      context.valueType = ObjectIdentifier(dynamicType)
     }
     reachedRoot(payload, context: context)
   }
 
-  /// Calls `body` with the node, without a reference count: the caller keeps it alive.
-  @inline(__always)
-  private nonisolated static func withNode<Result>(
-    _ node: Unmanaged<ResponderNode>, _ body: (ResponderNode) -> Result
-  ) -> Result {
-    node._withUnsafeGuaranteedRef { body($0) }
-  }
-
-  /// The nearest node of `side` strictly outer to `node`, read without a reference count.
-  @inline(__always)
-  private nonisolated static func outerLink(
-    of node: Unmanaged<ResponderNode>, _ side: ResponderSide
-  ) -> Unmanaged<ResponderNode>? {
-    node._withUnsafeGuaranteedRef { $0.outerLink(side) }
-  }
-
-  /// The first node at or outer to `node` that does not ignore values of `type`,
-  /// or `nil` when every node up to the root does.
-  ///
-  /// A node is passed without being asked when it acts on no value, when it
-  /// accepts only another plain type (and the value is plain: ``Payload/isPlain(_:)``),
-  /// or when it learned that it ignores `type`. Any number of event types can
-  /// alternate through the same responders at this cost.
-  ///
-  /// The walk holds no reference counts: the nodes outer to `node` are kept alive
-  /// by `node` (a node's parent never changes), and the caller keeps `node` alive.
-  @inline(__always)
-  private nonisolated static func skippingIgnored(
-    from node: Unmanaged<ResponderNode>, type: ObjectIdentifier, plain: Bool, side: ResponderSide
-  ) -> Unmanaged<ResponderNode>? {
-    let key = UInt(bitPattern: type)
-    var current = node
-    while current._withUnsafeGuaranteedRef({ $0.passes(key: key, type: type, plain: plain) }) {
-      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else {
-        return nil
-      }
-      current = outer
-    }
-    return current
-  }
-
-  /// Where a value goes after a step.
-  ///
-  /// A dedicated enum rather than an optional tuple: the compiler copies and destroys
-  /// an optional tuple holding an existential through the runtime's generic value
-  /// witnesses, which cost hundreds of instructions per dispatch.
+  /// Where a value goes after a step (``follow(_:at:payload:context:)``).
   private enum Route {
-    /// The value (possibly replaced) goes on to this node (`nil`: the root).
-    case next(Payload, ResponderNode?)
+    /// The same value goes on to this node (`nil`: the root).
+    case unchanged(Unmanaged<ResponderNode>?)
+    /// The value was replaced (transform, throw, catch); the new one goes on to this node.
+    case replaced(Unmanaged<ResponderNode>?)
     /// The value's trip ended.
     case end
   }
 
-  /// Where a value goes after `node` took `step`: the next value and the node to ask,
-  /// or `.end` when its trip ended here.
-  private static func advance(
-    from node: ResponderNode, step: DispatchStep, payload: Payload, context: inout DispatchContext
+  /// What a step means, for the synchronous loop and for an asynchronous
+  /// responder that finished alike: replaces `payload` when the node replaced
+  /// it, moves the origin to the node when the value changes side (a throw or
+  /// a catch), ends the journey when the trip ends, and says where the value
+  /// goes next.
+  @inline(__always)
+  private static func follow(
+    _ step: consuming DispatchStep, at node: ResponderNode, payload: inout Payload, context: inout DispatchContext
   ) -> Route {
-    switch step {
+    switch consume step {
     case .ignored, .declined:
-      return .next(payload, node.outer(payload.side))
+      return .unchanged(node.outerLink(payload.side))
     case .replaced(let next):
+      // A transform continues from this node, on the side of the new value.
       if next.side != payload.side { context.origin = node.site }
-      return .next(next, node.outer(next.side))
+      let outer = node.outerLink(next.side)
+      payload = next
+      return .replaced(outer)
     case .failed(let error):
       context.origin = node.site
-      return .next(.error(error), node.outerError)
+      payload = .error(error)
+      return .replaced(node.outerErrorLink)
     case .handled:
       context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
       return .end
@@ -247,6 +207,33 @@ package enum Dispatcher {
     }
     private static var sending: Sending?
   #endif
+
+  /// The first node at or outer to `node` that does not ignore values of `type`,
+  /// or `nil` when every node up to the root does.
+  ///
+  /// A node is passed without being asked when it acts on no value, when it
+  /// accepts only another plain type (and the value is plain: ``Payload/isPlain(_:)``),
+  /// or when it learned that it ignores `type`. Any number of event types can
+  /// alternate through the same responders at this cost.
+  ///
+  /// The only place that reads nodes through `_withUnsafeGuaranteedRef`: the
+  /// nodes it visits are kept alive by `node` (the unretained-link invariant of
+  /// ``ResponderNode``), so no reference count is needed, and the compiler does
+  /// not remove the retain and release that `takeUnretainedValue()` implies:
+  /// the skipped hop that the dispatch benchmarks measure (`Benchmarks/README.md`)
+  /// would cost about nine times as much.
+  @inline(__always)
+  private nonisolated static func skippingIgnored(
+    from node: Unmanaged<ResponderNode>, type: ObjectIdentifier, plain: Bool, side: ResponderSide
+  ) -> Unmanaged<ResponderNode>? {
+    let key = UInt(bitPattern: type)
+    var current = node
+    while current._withUnsafeGuaranteedRef({ $0.passes(key: key, type: type, plain: plain) }) {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else { return nil }
+      current = outer
+    }
+    return current
+  }
 
   /// The end of the chain: an unhandled value is a runtime issue, never a crash.
   private static func reachedRoot(_ payload: Payload, context: DispatchContext) {

@@ -1,5 +1,5 @@
 /// The two sides of the chain: events and errors travel past different responders.
-public enum ResponderSide: Hashable, Sendable {
+package enum ResponderSide: Hashable, Sendable {
   /// Events, triggered with `triggerEvent` and answered by event responders.
   case event
   /// Errors, reported with `reportError` (or thrown by responders) and answered by error responders.
@@ -39,11 +39,6 @@ package struct Payload {
     Payload(side: .error, event: ErrorPlaceholder(), error: error)
   }
 
-  /// The value, whichever its side.
-  package var value: Any {
-    side == .event ? eventStorage : errorStorage.unsafelyUnwrapped
-  }
-
   /// The dynamic type of the value inside, and whether it is plain (``isPlain(_:)``).
   ///
   /// Cheaper than ``dynamicType``: opening the existential gives the type the value
@@ -68,18 +63,41 @@ package struct Payload {
     side == .event ? type(of: eventStorage) : type(of: errorStorage.unsafelyUnwrapped)
   }
 
-  /// Whether values of `type` are *plain*: a struct or an enum that is not a
-  /// wrapper whose casts look inside (`Optional`, `AnyHashable`). A plain value
-  /// casts to another struct or enum type never, so a responder for one plain
-  /// type can be passed without being asked (``ResponderNode/passKey``).
+  /// Whether values of `type` are *plain*: a struct or an enum other than
+  /// `Optional` and `AnyHashable`, the two wrappers whose casts look at the value
+  /// inside. A plain value casts to a struct or enum type other than its own only
+  /// when that type is a collection whose casts convert the elements (``isCovariant(_:)``),
+  /// so a responder for one plain, non-covariant type can be passed without being
+  /// asked (``ResponderNode/passKey``).
   ///
   /// Reads the kind of the type's metadata (its first word; stable ABI): 0x200
   /// for a struct, 0x201 for an enum; `Optional` (0x202), classes, tuples,
-  /// functions and existentials are not plain.
+  /// functions and existentials are not plain. Computed once per value sent.
   @inline(__always)
   package static func isPlain(_ type: Any.Type) -> Bool {
     let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
     return (kind == 0x200 || kind == 0x201) && type != AnyHashable.self
+  }
+
+  /// Whether `type` is `Array`, `Set` or `Dictionary`: collections that the
+  /// runtime casts element by element, so that `[Dog]` casts to `[any Animal]`
+  /// and an empty array to every array type. A cast to or from one depends on
+  /// the instance, not on its type alone.
+  package static func isCovariant(_ type: Any.Type) -> Bool {
+    type is any CovariantCollection.Type
+  }
+
+  /// Whether a cast of a value of dynamic type `type` to any type succeeds or
+  /// fails the same way for every value of that type, so that a miss can be
+  /// remembered per type (``ResponderNode/ignoredType``).
+  ///
+  /// True for plain types that are not covariant collections. False for
+  /// `Optional` (`nil` casts differently from a value), `AnyHashable` (the cast
+  /// looks at the wrapped value), `Array`, `Set` and `Dictionary` (the cast looks
+  /// at the elements), and classes, where bridging (for example `NSError` to a
+  /// Swift error) can depend on the instance.
+  package static func castDependsOnlyOnType(_ type: Any.Type) -> Bool {
+    isPlain(type) && !isCovariant(type)
   }
 
   /// The unqualified name of the dynamic type, for journeys and issues.
@@ -136,3 +154,10 @@ package struct Payload {
 
 /// The event slot of an error payload: empty, so copying it costs nothing.
 private struct ErrorPlaceholder: Event {}
+
+/// The collections whose casts convert element by element (``Payload/isCovariant(_:)``).
+fileprivate protocol CovariantCollection {}
+
+extension Array: CovariantCollection {}
+extension Set: CovariantCollection {}
+extension Dictionary: CovariantCollection {}

@@ -1,5 +1,5 @@
 /// Keeps one node across the body evaluations of a SwiftUI modifier, so that the
-/// chain its content sees keeps its identity (rule 13).
+/// chain its content sees keeps its identity (ARCHITECTURE.md, rule 13).
 ///
 /// A responder modifier owns an anchor in per-instance storage (made once per
 /// view identity) and calls ``update(parent:kind:site:body:)`` at each body evaluation with the

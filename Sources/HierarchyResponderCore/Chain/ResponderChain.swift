@@ -23,7 +23,7 @@
 /// Two chains are equal when they are the same position: the same innermost
 /// responder (by identity). The SwiftUI layer keeps a modifier's responder across
 /// body evaluations, so the chain it hands its content stays equal while nothing
-/// outer to it changes, and views that read it are not re-evaluated (rule 13).
+/// outer to it changes, and views that read it are not re-evaluated (ARCHITECTURE.md, rule 13).
 public struct ResponderChain: Sendable, Equatable {
   /// The innermost node, or `nil` for the empty chain (the root).
   package let node: ResponderNode?
@@ -70,15 +70,17 @@ extension ResponderChain {
   ///   - kind: which side it listens on, and how journeys name it.
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   ///   - body: answers a value: handled, not handled, or replaced by another value.
   /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<Value>(
     for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
-    fileID: StaticString = #fileID, line: UInt = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ body: @escaping (Value) throws -> ResponderReply
   ) -> ResponderChain {
-    let site = site ?? ResponderSite(fileID: fileID, line: line)
+    let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .reply(body)))
   }
 
@@ -93,16 +95,18 @@ extension ResponderChain {
   ///   - kind: which side it listens on, and how journeys name it.
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   ///   - scope: owns the work; cancel it when the responder's owner goes away.
   ///   - body: answers a value, asynchronously.
   /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<Value>(
     for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
-    fileID: StaticString = #fileID, line: UInt = #line, scope: ResponderTaskScope,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, scope: ResponderTaskScope,
     _ body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> ResponderChain {
-    let site = site ?? ResponderSite(fileID: fileID, line: line)
+    let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body), scope: scope))
   }
 
@@ -112,14 +116,16 @@ extension ResponderChain {
   /// - Parameters:
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   ///   - observer: receives each journey when it ends.
   /// - Returns: The chain inside the observer: this chain with it in front.
   public func observingJourneys(
-    site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ observer: @escaping (EventJourney) -> Void
   ) -> ResponderChain {
-    let site = site ?? ResponderSite(fileID: fileID, line: line)
+    let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return ResponderChain(node: JourneyObserverNode(parent: node, site: site, observer: observer))
   }
 
@@ -136,21 +142,23 @@ extension ResponderChain {
   ///     this position.
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   /// - Returns: The chain inside the declaration: this chain with it in front (this chain
   ///   itself in release builds).
   public func declaringTriggers(
     _ types: [any Event.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
-    site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> ResponderChain {
     declaring(
       .triggers, types: types, matchers: Payload.matchers(for: types), level: level,
-      requiresExplicitResponders: requiresExplicitResponders, site: site ?? ResponderSite(fileID: fileID, line: line))
+      requiresExplicitResponders: requiresExplicitResponders, site: site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Declares the errors that the inside of this position reports (`.reports`).
   ///
-  /// The error twin of ``declaringTriggers(_:level:requiresExplicitResponders:site:fileID:line:)``.
+  /// The error twin of ``declaringTriggers(_:level:requiresExplicitResponders:site:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - types: the error types the inside reports.
@@ -159,16 +167,18 @@ extension ResponderChain {
   ///     this position.
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   /// - Returns: The chain inside the declaration: this chain with it in front (this chain
   ///   itself in release builds).
   public func declaringReports(
     _ types: [any Error.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
-    site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> ResponderChain {
     declaring(
       .reports, types: types, matchers: Payload.matchers(for: types), level: level,
-      requiresExplicitResponders: requiresExplicitResponders, site: site ?? ResponderSite(fileID: fileID, line: line))
+      requiresExplicitResponders: requiresExplicitResponders, site: site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -188,28 +198,32 @@ extension ResponderChain {
   ///   - types: the event types a custom responder outer to this position handles.
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   /// - Returns: The chain inside the registration: this chain with it in front (this chain
   ///   itself in release builds).
   public func registeringHandler(
-    for types: [any Event.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
+    for types: [any Event.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> ResponderChain {
-    registering(.event, matchers: Payload.matchers(for: types), site: site ?? ResponderSite(fileID: fileID, line: line))
+    registering(.event, matchers: Payload.matchers(for: types), site: site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// The error twin of `registeringHandler(for:site:fileID:line:)` for event types: registers an explicit responder for the error `types`.
+  /// The error twin of `registeringHandler(for:site:fileID:filePath:line:column:)` for event types: registers an explicit responder for the error `types`.
   ///
   /// - Parameters:
   ///   - types: the error types a custom responder outer to this position handles.
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   /// - Returns: The chain inside the registration: this chain with it in front (this chain
   ///   itself in release builds).
   public func registeringHandler(
-    for types: [any Error.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
+    for types: [any Error.Type], site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> ResponderChain {
-    registering(.error, matchers: Payload.matchers(for: types), site: site ?? ResponderSite(fileID: fileID, line: line))
+    registering(.error, matchers: Payload.matchers(for: types), site: site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Registers an explicit responder for every event and every error (a spy that handles what

@@ -8,9 +8,15 @@
 /// a node *does* (its closure, site, safety settings) may be replaced by the
 /// SwiftUI layer at each body evaluation (see ``ResponderAnchor``).
 ///
-/// Only ``parent`` is a strong reference: the shortcuts point to ancestors, which
-/// the parent keeps alive. Releasing a chain of any depth is a loop, not a
-/// recursion (rule 6).
+/// Only ``parent`` is a strong reference. The shortcuts (``outerEventLink``,
+/// ``outerErrorLink``, the observer link) are unretained, and this is their
+/// invariant: a node's ancestors live at least as long as the node, because its
+/// parent chain holds them and a parent never changes. So whoever keeps a node
+/// alive may follow its shortcuts outward, and use the nodes it reaches,
+/// without a reference count: the dispatcher's loop past responders that ignore
+/// a value does exactly that, which keeps a skipped hop to a few loads and a
+/// compare. Releasing a chain of any depth is a loop, not a recursion
+/// (ARCHITECTURE.md, rule 6).
 @MainActor
 package class ResponderNode {
   /// A dynamic type (by identity) that this node ignores: ``respond(to:context:)``
@@ -18,7 +24,7 @@ package class ResponderNode {
   /// node without asking it. `nil` when unknown. Set by a node whose answer
   /// depends only on the type (``TypedResponder`` after a failed cast of a class
   /// or protocol type it cannot decide statically).
-  @exclusivity(unchecked) package final nonisolated(unsafe) var ignoredType: ObjectIdentifier?
+  package final nonisolated(unsafe) var ignoredType: ObjectIdentifier?
 
   /// What the dispatcher knows about this node without asking it, for values of
   /// a *plain* type (a struct or enum that is not a wrapper such as `Optional`
@@ -33,19 +39,14 @@ package class ResponderNode {
 
   /// The node this one was added inside of (outer), or `nil` at the root.
   /// A `var` only so that `deinit` can release the ancestors iteratively.
-  @exclusivity(unchecked) package final private(set) nonisolated(unsafe) var parent: ResponderNode?
-  /// The nearest strictly outer node on the event side, unretained: ``parent`` keeps it
-  /// alive. Reading it costs no reference count (the dispatcher's skip loop).
+  package final private(set) nonisolated(unsafe) var parent: ResponderNode?
+  /// The nearest strictly outer node on the event side, unretained (see the invariant above).
   package final nonisolated let outerEventLink: Unmanaged<ResponderNode>?
   /// The nearest strictly outer node on the error side, unretained.
   package final nonisolated let outerErrorLink: Unmanaged<ResponderNode>?
   /// The nearest strictly outer journey observer, unretained.
   private final let outerObserverLink: Unmanaged<JourneyObserverNode>?
 
-  /// The nearest strictly outer node on the event side.
-  package final var outerEvent: ResponderNode? { outerEventLink?.takeUnretainedValue() }
-  /// The nearest strictly outer node on the error side.
-  package final var outerError: ResponderNode? { outerErrorLink?.takeUnretainedValue() }
   /// The nearest strictly outer journey observer.
   package final var outerObserver: JourneyObserverNode? { outerObserverLink?.takeUnretainedValue() }
   /// The side this node responds on; `nil` for nodes that only observe.
@@ -54,7 +55,7 @@ package class ResponderNode {
   package final let kind: ResponderKind?
   /// Where this node was registered (replaced at each body evaluation in the SwiftUI layer,
   /// for the name given by `responderName(_:)`).
-  @exclusivity(unchecked) package final var site: ResponderSite
+  package final var site: ResponderSite
 
   package init(
     parent: ResponderNode?, side: ResponderSide?, kind: ResponderKind?, site: ResponderSite,
@@ -133,8 +134,10 @@ package enum PassKey {
   package static let never: UInt = 1
 
   /// The key of a node that accepts only `type` among plain values, or ``askAlways``
-  /// when `type` is not plain itself (a class, a protocol, a wrapper).
+  /// when a plain value of another type may cast to `type`: `type` is a class,
+  /// a protocol, a wrapper (`Optional`, `AnyHashable`) or a covariant collection
+  /// (`[Dog]` casts to `[any Animal]`).
   package static func only(_ type: Any.Type) -> UInt {
-    Payload.isPlain(type) ? UInt(bitPattern: ObjectIdentifier(type)) : askAlways
+    Payload.castDependsOnlyOnType(type) ? UInt(bitPattern: ObjectIdentifier(type)) : askAlways
   }
 }

@@ -8,7 +8,7 @@
 /// it when the view is removed (ARCHITECTURE.md, rule 3). Finished tasks are
 /// released at once, so the scope does not grow while the view lives.
 ///
-/// A cancelled scope is closed (rule 3): work that would start in it afterwards
+/// A cancelled scope is closed (ARCHITECTURE.md, rule 3): work that would start in it afterwards
 /// (a value still arriving from a chain its owner left) does not run, and what
 /// was started but had not begun yet does not begin. The value is dropped where
 /// the responder stands; an observed journey ends `cancelled` there.

@@ -4,18 +4,20 @@
 ///
 /// Untyped responders use `any Event` or `any Error` as `Value` and accept every
 /// value of their side. Typed responders pass every value that does not cast to
-/// `Value` on, untouched. For a struct or enum `Value`, the dispatcher knows that
-/// without asking (``ResponderNode/passKey``); for a class or protocol `Value`, a
-/// miss is remembered per dynamic type (``ResponderNode/ignoredType``).
+/// `Value` on, untouched. For a plain `Value` (``Payload/isPlain(_:)``) that is not
+/// a covariant collection, the dispatcher knows that without asking
+/// (``ResponderNode/passKey``); otherwise a miss is remembered per dynamic type
+/// when the cast depends on the type alone (``Payload/castDependsOnlyOnType(_:)``,
+/// ``ResponderNode/ignoredType``).
 ///
 /// The body, the task scope and the site may be replaced at each body evaluation
 /// of the SwiftUI layer (``ResponderAnchor``): the closure that runs is always the
 /// latest.
 package final class TypedResponder<Value>: ResponderNode {
   /// What the responder runs (the latest closure).
-  @exclusivity(unchecked) package var body: ResponderBody<Value>
+  package var body: ResponderBody<Value>
   /// The scope of asynchronous work (``ResponderBody/async(_:)``); `nil` for a synchronous body.
-  @exclusivity(unchecked) package var scope: ResponderTaskScope?
+  package var scope: ResponderTaskScope?
   /// `true` when `Value` is `any Event` / `any Error`: accepts everything of its side.
   private let isUntyped: Bool
   /// The side whose existential `Value` is (`any Event`: `.event`, `any Error`: `.error`), or `nil`:
@@ -39,8 +41,8 @@ package final class TypedResponder<Value>: ResponderNode {
   private func accept(_ payload: Payload, type: ObjectIdentifier) -> Value? {
     if type == ignoredType { return nil }
     if let value = payload.cast(to: Value.self) { return value }
-    // A miss is a property of the type: remember it, so that the next value of
-    // this type passes the node without being cast.
+    // When a miss is a property of the type, remember it, so that the next value
+    // of this type passes the node without being cast.
     if Payload.castDependsOnlyOnType(payload.dynamicType) { ignoredType = type }
     return nil
   }
@@ -78,7 +80,7 @@ package final class TypedResponder<Value>: ResponderNode {
   }
 
   /// Starts the asynchronous body in the responder's scope. A closed scope (its
-  /// view went away) starts nothing: the value is dropped here (rule 3).
+  /// view went away) starts nothing: the value is dropped here (ARCHITECTURE.md, rule 3).
   @inline(never)
   private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }
@@ -119,15 +121,6 @@ extension DispatchStep {
     case .event(let event): self = .replaced(.event(event))
     case .error(let error): self = .replaced(.error(error))
     }
-  }
-}
-
-extension Payload {
-  /// Whether a cast of a value of `type` succeeds or fails for every value of
-  /// that type. True for value types; false for classes, where bridging (for
-  /// example `NSError` to a Swift error) can depend on the instance.
-  package static func castDependsOnlyOnType(_ type: Any.Type) -> Bool {
-    !(type is AnyClass)
   }
 }
 

@@ -49,11 +49,13 @@ public struct ReportError: Sendable, Equatable {
   /// - Parameters:
   ///   - error: The error to send up the hierarchy.
   ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: The line of the call.
+  ///   - column: the caller's column.
   @available(swift, introduced: 6.0)
   @MainActor
-  public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, line: UInt = #line) {
-    Dispatcher.send(.error(error), from: chain.node, origin: ResponderSite(fileID: fileID, line: line))
+  public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    Dispatcher.send(.error(error), from: chain.node, origin: ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Reports `error` from this position, for callers in **Swift 5 language mode**
@@ -68,7 +70,9 @@ public struct ReportError: Sendable, Equatable {
   /// - Parameters:
   ///   - error: The error to send.
   ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: The line of the call (an `Int`: this overload exists only in Swift 5 mode).
+  ///   - column: the caller's column.
   ///
   /// ```swift
   /// final class Model { // Swift 5 mode, nonisolated
@@ -78,8 +82,8 @@ public struct ReportError: Sendable, Equatable {
   /// ```
   @available(swift, obsoleted: 6.0)
   @preconcurrency @MainActor
-  public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, line: Int = #line) {
-    let origin = ResponderSite(fileID: fileID, line: UInt(max(line, 0)))
+  public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: UInt = #column) {
+    let origin = ResponderSite(fileID: fileID, filePath: filePath, line: UInt(max(line, 0)), column: column)
     let node = chain.node
     OffMainDelivery.run("ReportError", origin: origin) {
       Dispatcher.send(.error(error), from: node, origin: origin)

@@ -52,11 +52,13 @@ public struct TriggerEvent: Sendable, Equatable {
   /// - Parameters:
   ///   - event: The event to send up the hierarchy.
   ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: The line of the call.
+  ///   - column: the caller's column.
   @available(swift, introduced: 6.0)
   @MainActor
-  public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, line: UInt = #line) {
-    Dispatcher.send(.event(event), from: chain.node, origin: ResponderSite(fileID: fileID, line: line))
+  public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    Dispatcher.send(.event(event), from: chain.node, origin: ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Triggers `event` from this position, for callers in **Swift 5 language mode**
@@ -71,7 +73,9 @@ public struct TriggerEvent: Sendable, Equatable {
   /// - Parameters:
   ///   - event: The event to send.
   ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: The line of the call (an `Int`: this overload exists only in Swift 5 mode).
+  ///   - column: the caller's column.
   ///
   /// ```swift
   /// final class Model { // Swift 5 mode, nonisolated
@@ -81,8 +85,8 @@ public struct TriggerEvent: Sendable, Equatable {
   /// ```
   @available(swift, obsoleted: 6.0)
   @preconcurrency @MainActor
-  public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, line: Int = #line) {
-    let origin = ResponderSite(fileID: fileID, line: UInt(max(line, 0)))
+  public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: UInt = #column) {
+    let origin = ResponderSite(fileID: fileID, filePath: filePath, line: UInt(max(line, 0)), column: column)
     let node = chain.node
     OffMainDelivery.run("TriggerEvent", origin: origin) {
       Dispatcher.send(.event(event), from: node, origin: origin)

@@ -1,5 +1,5 @@
 /// Delivers a main-actor call that may arrive from another thread: the
-/// run-time half of "Swift 5 callers" in the design.
+/// run-time half of ARCHITECTURE.md, "Swift 5 callers".
 ///
 /// In Swift 5 language mode an app may call `TriggerEvent`, `ReportError` or
 /// an `EventPublisher` from a nonisolated synchronous context (they are marked
@@ -13,22 +13,16 @@
 /// OffMainDelivery.run("TriggerEvent", origin: site) { Dispatcher.send(…) }
 /// ```
 package enum OffMainDelivery {
-  /// Carries the call to the main actor. The caller (Swift 5 code, unchecked)
-  /// hands the value over and does not touch it afterwards.
-  private struct Handoff: @unchecked Sendable {
-    let work: @MainActor () -> Void
-  }
-
   /// Runs `work` now on the main thread; elsewhere, reports `what` once and
-  /// runs `work` on the main actor.
-  package static func run(_ what: String, origin: ResponderSite, _ work: @escaping @MainActor () -> Void) {
+  /// runs `work` on the main actor. The caller hands `work` over (`sending`) and
+  /// does not touch it afterwards.
+  package static func run(_ what: String, origin: ResponderSite, _ work: sending @escaping @MainActor () -> Void) {
     guard !MainThread.isCurrent else {
       // On the main thread: the main actor's own thread, as the compiler assumed.
       MainActor.assumeIsolated { work() }
       return
     }
     ResponderDiagnostics.report(Messages.offMainThread(what), site: origin)
-    let handoff = Handoff(work: work)
-    Task { @MainActor in handoff.work() }
+    Task { @MainActor in work() }
   }
 }

@@ -43,7 +43,8 @@ package enum ResponderDiagnostics {
       // The text does not say where it happened (``Messages``): the location does, or, for a
       // site that cannot be one, a prefix.
       if let site, site.fileID.contains("/") {
-        reportIssue(text, fileID: site.staticFileID, filePath: site.staticFileID, line: max(site.line, 1), column: 1)
+        reportIssue(
+          text, fileID: site.staticFileID, filePath: site.staticFilePath, line: max(site.line, 1), column: max(site.column, 1))
       } else if let site {
         reportIssue("\(site): \(text)")
       } else {

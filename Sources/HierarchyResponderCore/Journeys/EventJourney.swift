@@ -4,7 +4,7 @@
 /// A journey follows the value through every replacement: a transformed event,
 /// an error thrown by a responder, an event made by `catchError`. Observe
 /// journeys with `onEventJourney(_:)` in the SwiftUI layer (or
-/// ``ResponderChain/observingJourneys(site:fileID:line:_:)``); nothing is recorded while
+/// ``ResponderChain/observingJourneys(site:fileID:filePath:line:column:_:)``); nothing is recorded while
 /// nobody observes.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// A node that receives the journey of every value sent from inside it.
 package final class JourneyObserverNode: ResponderNode {
   /// The latest observer (replaced at each body evaluation in the SwiftUI layer).
-  @exclusivity(unchecked) package var observer: (EventJourney) -> Void
+  package var observer: (EventJourney) -> Void
 
   package init(parent: ResponderNode?, site: ResponderSite, observer: @escaping (EventJourney) -> Void) {
     self.observer = observer

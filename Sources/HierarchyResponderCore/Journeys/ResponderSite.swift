@@ -3,7 +3,9 @@
 /// Every responder, declaration and trigger records its site, so that a
 /// journey (``EventJourney``) and every runtime issue can say *where* something
 /// happened. Runtime issues are reported at that location, so Xcode shows them
-/// on the line of the modifier or the trigger.
+/// on the line of the modifier or the trigger: a site carries the caller's
+/// `#filePath` and `#column` for that, and its `#fileID` for journeys and
+/// messages, which stay readable (`App/FeedView.swift:42`).
 ///
 /// ```swift
 /// let site = ResponderSite(fileID: "App/FeedView.swift", line: 42, name: "Feed")
@@ -12,20 +14,34 @@
 public struct ResponderSite: Hashable, Sendable, CustomStringConvertible {
   /// The `#fileID` of the registration, as a static string (IssueReporting needs one).
   public let staticFileID: StaticString
+  /// The `#filePath` of the registration: where Xcode and test runners open a runtime issue.
+  public let staticFilePath: StaticString
   /// The line of the registration.
   public let line: UInt
+  /// The column of the registration.
+  public let column: UInt
   /// An optional human-readable name (see `responderName(_:)` in the SwiftUI layer).
   public var name: String?
 
   /// Creates a site; by default, the caller's location.
   ///
+  /// A site made with an explicit `fileID` and the default `filePath` has the
+  /// caller's file path: pass both when you forward a location.
+  ///
   /// - Parameters:
   ///   - fileID: the `#fileID` of the registration (`Module/File.swift`).
+  ///   - filePath: the `#filePath` of the registration.
   ///   - line: the line of the registration.
+  ///   - column: the column of the registration.
   ///   - name: a human-readable name, shown before the location.
-  public init(fileID: StaticString = #fileID, line: UInt = #line, name: String? = nil) {
+  public init(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    name: String? = nil
+  ) {
     self.staticFileID = fileID
+    self.staticFilePath = filePath
     self.line = line
+    self.column = column
     self.name = name
   }
 
@@ -38,7 +54,8 @@ public struct ResponderSite: Hashable, Sendable, CustomStringConvertible {
     return "\(fileID):\(line)"
   }
 
-  /// Whether two sites have the same file, line and name.
+  /// Whether two sites have the same file ID, line and name (journeys compare
+  /// sites by what they show; the path and column only locate issues).
   ///
   /// - Parameters:
   ///   - lhs: a site.

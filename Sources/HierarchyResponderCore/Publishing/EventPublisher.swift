@@ -21,7 +21,7 @@
 /// selection of its registry; once the `.publisher` modifier is gone, it does
 /// nothing.
 ///
-/// The ``id`` is a `String` (the predecessor used a `UUID`) so that the core
+/// The ``id`` is a `String` (not a `UUID`) so that the core
 /// needs no Foundation. It is stable: it stays the same for as long as the
 /// selection of subscribers is unchanged, and a re-issued publisher has a new
 /// one. Two publishers are equal when their ids are.
@@ -60,11 +60,13 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// - Parameters:
   ///   - event: The event to publish.
   ///   - fileID: Where the call is (for the runtime issue of a dropped nested publish).
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: The line of the call.
+  ///   - column: the caller's column.
   @available(swift, introduced: 6.0)
   @MainActor
-  public func callAsFunction(_ event: E, fileID: StaticString = #fileID, line: UInt = #line) {
-    deliver(event, ResponderSite(fileID: fileID, line: line))
+  public func callAsFunction(_ event: E, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    deliver(event, ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Publishes `event`, for callers in **Swift 5 language mode** (Swift 6
@@ -77,15 +79,17 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// - Parameters:
   ///   - event: The event to publish.
   ///   - fileID: Where the call is.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: The line of the call (an `Int`: this overload exists only in Swift 5 mode).
+  ///   - column: the caller's column.
   ///
   /// ```swift
   /// controller.shake?(ShakeEvent()) // in a nonisolated model class, Swift 5 mode
   /// ```
   @available(swift, obsoleted: 6.0)
   @preconcurrency @MainActor
-  public func callAsFunction(_ event: E, fileID: StaticString = #fileID, line: Int = #line) {
-    send(event, origin: ResponderSite(fileID: fileID, line: UInt(max(line, 0))))
+  public func callAsFunction(_ event: E, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: UInt = #column) {
+    send(event, origin: ResponderSite(fileID: fileID, filePath: filePath, line: UInt(max(line, 0)), column: column))
   }
 
   /// Publishes an event to the selected subscribers: the publisher as a closure value.

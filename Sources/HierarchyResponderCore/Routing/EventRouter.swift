@@ -71,13 +71,15 @@ public struct EventRouter<Node: AnyObject> {
   ///   - event: the event to route.
   ///   - start: the object asked first.
   ///   - fileID: the caller's file, where runtime issues are located.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
+  ///   - column: the caller's column.
   /// - Returns: how the route ended, the last event, and the path.
   @discardableResult
   public func route(
-    _ event: any Event, from start: Node, fileID: StaticString = #fileID, line: UInt = #line
+    _ event: any Event, from start: Node, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> RouteResult<Node> {
-    let site = ResponderSite(fileID: fileID, line: line)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var journey = EventJourney(valueType: RoutingMessages.typeName(event), origin: site, hops: [], outcome: .unhandled)
     var event = event
     var visited: Set<ObjectIdentifier> = []
@@ -95,7 +97,7 @@ public struct EventRouter<Node: AnyObject> {
         ResponderDiagnostics.report(message, site: site)
         return finish(.looped(at: current), .dropped(reason: message))
       }
-      let hopSite = ResponderSite(fileID: fileID, line: line, name: name)
+      let hopSite = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
       var hop = EventJourney.Hop(site: hopSite, kind: .route, valueType: RoutingMessages.typeName(event), action: .declined)
       do {
         switch try respond(current, event) {

@@ -17,14 +17,16 @@ extension ResponderChain {
   /// - Parameters:
   ///   - site: how journeys name the bridge; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   ///   - forward: hands an event to the other system; returns whether it handled it.
   /// - Returns: The chain inside the bridge: this chain with it in front.
   public func forwardingUnhandledEvents(
-    site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     to forward: @escaping (any Event) -> Bool
   ) -> ResponderChain {
-    addingResponder(for: (any Event).self, kind: .bridge, site: site, fileID: fileID, line: line) { event in
+    addingResponder(for: (any Event).self, kind: .bridge, site: site, fileID: fileID, filePath: filePath, line: line, column: column) { event in
       forward(event) ? .handled : .notHandled
     }
   }

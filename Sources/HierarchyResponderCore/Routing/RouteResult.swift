@@ -1,5 +1,5 @@
 /// The result of routing one event along a `next`-linked chain with
-/// ``EventRouter/route(_:from:fileID:line:)``.
+/// ``EventRouter/route(_:from:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// let result = router.route(LikeEvent(), from: likeButton)

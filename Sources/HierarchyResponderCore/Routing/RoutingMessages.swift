@@ -20,9 +20,10 @@ package enum RoutingMessages {
       + "\(typeName(event)). Pass onError: to EventRouter to handle it."
   }
 
-  /// The event's type name; a ``NamedEvent`` also shows its name, as in `NamedEvent(like.tapped)`.
+  /// The event's type name, or the name a ``RoutingNamedEvent`` gives itself
+  /// (`NamedEvent(like.tapped)`).
   package static func typeName(_ event: any Event) -> String {
-    if let named = event as? NamedEvent { return "NamedEvent(\(named.name))" }
+    if let named = event as? any RoutingNamedEvent { return named.routingName }
     return String(describing: type(of: event))
   }
 }

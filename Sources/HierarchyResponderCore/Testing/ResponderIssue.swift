@@ -29,18 +29,18 @@ public struct ResponderIssue: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: Hashable, Sendable {
     /// No responder handled the value: it reached the root (ARCHITECTURE.md, rule 5).
     case unhandled
-    /// A `.triggers`/`.reports` declaration does not list the value's type (rule 7).
+    /// A `.triggers`/`.reports` declaration does not list the value's type (ARCHITECTURE.md, rule 7).
     case undeclared
-    /// A declared type has no explicit (typed) responder outer to its declaration (rule 7).
+    /// A declared type has no explicit (typed) responder outer to its declaration (ARCHITECTURE.md, rule 7).
     case missingExplicitResponder
-    /// A `.subscribe(to:)` subscriber has no publisher of its type above it (rule 8).
+    /// A `.subscribe(to:)` subscriber has no publisher of its type above it (ARCHITECTURE.md, rule 8).
     case subscriberWithoutPublisher
   }
 
   /// What went wrong.
   public let kind: Kind
   /// Whether the value is an event or an error.
-  public let side: ResponderSide
+  package let side: ResponderSide
   /// The name of the value's type, as messages print it (`LikeEvent`).
   public let typeName: String
 

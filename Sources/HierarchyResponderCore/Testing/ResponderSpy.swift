@@ -2,7 +2,7 @@
 /// them (the default) or lets them continue outward.
 ///
 /// One spy listens on both sides: install it once (`.responderSpy(_:)` in the SwiftUI layer,
-/// ``ResponderChain/addingSpy(_:site:fileID:line:)`` on a chain) and it sees the events *and* the
+/// ``ResponderChain/addingSpy(_:site:fileID:filePath:line:column:)`` on a chain) and it sees the events *and* the
 /// errors sent from inside it, in the order they arrived. (Setting both `\.triggerEvent` and
 /// `\.reportError` in the environment does not do that: each replaces the whole chain, and the
 /// inner one wins.)
@@ -121,12 +121,14 @@ extension ResponderChain {
   ///   - spy: the spy that records.
   ///   - site: how journeys name the spy; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
   /// - Returns: The chain inside the spy: this chain with it in front.
   public func addingSpy(
-    _ spy: ResponderSpy, site: ResponderSite? = nil, fileID: StaticString = #fileID, line: UInt = #line
+    _ spy: ResponderSpy, site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> ResponderChain {
-    let site = site ?? ResponderSite(fileID: fileID, line: line)
+    let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let outside = spy.passesValuesOn ? self : registeringEverything(site: site)
     return
       outside

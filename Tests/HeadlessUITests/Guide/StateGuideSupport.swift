@@ -1,6 +1,6 @@
 import HeadlessUI
 
-// Types the state-management guide (shared/seeds/004) uses without showing them. Its snippets
+// Types the state-management guide uses without showing them. Its snippets
 // live in StateGuideTests.swift and, those that use `padding`/`foregroundColor`/`Color`, in
 // StateGuideVocabularyTests.swift.
 

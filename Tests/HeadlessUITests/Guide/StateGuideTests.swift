@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-// The snippets of the state-management guide (shared/seeds/004_7f89e64740d36b85.txt, "SwiftUI
+// The snippets of the state-management guide ("SwiftUI
 // 状态管理系统指南"), compiled as written — only `import SwiftUI` became `import HeadlessUI` — and
 // run headless, one test per snippet, each citing the snippet's first line.
 //

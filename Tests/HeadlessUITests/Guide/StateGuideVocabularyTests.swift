@@ -1,4 +1,4 @@
-// The state guide's snippets (shared/seeds/004_7f89e64740d36b85.txt) that use SwiftUI's
+// The state guide's snippets that use SwiftUI's
 // styling vocabulary (`.padding()`, `Color`, `Text.foregroundColor(_:)`), verbatim (only
 // `import SwiftUI` became `import HeadlessUI`).
 // One adaptation besides the import, in snippet 13: `static var defaultValue` is `static let`,

@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// Rule 13 in the core: an anchor keeps its node while the parent chain is the
+/// ARCHITECTURE.md, rule 13 in the core: an anchor keeps its node while the parent chain is the
 /// same, installs the latest closure in it, and builds a new node when the parent
 /// changed (a node's parent never changes).
 @MainActor

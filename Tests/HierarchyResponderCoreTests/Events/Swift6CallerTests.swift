@@ -56,7 +56,7 @@
       let result = try typecheck(swiftVersion: "6")
       #expect(result.status != 0)
       let message =
-        "call to main actor-isolated instance method 'callAsFunction(_:fileID:line:)' in a synchronous nonisolated context"
+        "call to main actor-isolated instance method 'callAsFunction(_:fileID:filePath:line:column:)' in a synchronous nonisolated context"
       #expect(result.errors.map { $0.replacingOccurrences(of: " [#ActorIsolatedCall]", with: "") } == [message, message, message])
     }
 

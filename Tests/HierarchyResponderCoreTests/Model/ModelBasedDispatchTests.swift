@@ -58,7 +58,7 @@ import Testing
       "ModelBasedDispatchTests: \(chainCount) chains (\(stats.async) with async responders), "
         + "\(stats.sent) values sent (\(stats.nested) by nested triggers; \(stats.unhandled) unhandled, "
         + "\(stats.cancelled) cancelled, \(stats.closed) of them by a closed scope), \(stats.lines) trace lines: all match")
-    // Rule 3: the runs must include values that reached a scope closed by an earlier cancellation.
+    // ARCHITECTURE.md, rule 3: the runs must include values that reached a scope closed by an earlier cancellation.
     #expect(chainCount < 1_000 || stats.closed > 0)
   }
 
@@ -112,7 +112,7 @@ final class ProductionRun {
   private(set) var sent = 0
   /// How each value ended, from the journeys.
   private(set) var outcomes: [String] = []
-  /// Values dropped where they reached a responder whose scope was already closed (rule 3).
+  /// Values dropped where they reached a responder whose scope was already closed (ARCHITECTURE.md, rule 3).
   private(set) var droppedByClosedScopes = 0
   private var handledReplies = 0
   private(set) var unhandledIssues = 0

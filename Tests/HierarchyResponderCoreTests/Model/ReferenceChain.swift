@@ -1,4 +1,4 @@
-/// An independent interpreter of the dispatch rules of DESIGN.md, written from
+/// An independent interpreter of the dispatch rules of ARCHITECTURE.md, written from
 /// the rules and not from the production code: it predicts the full trace of
 /// a scenario (what each responder saw, in order, nested triggers, journeys,
 /// and how each value ended).

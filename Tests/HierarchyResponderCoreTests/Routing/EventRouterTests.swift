@@ -132,17 +132,5 @@ extension Routing {
       #expect(caught == ["Boom at FeedCell"])
       #expect(recorder.messages.isEmpty)
     }
-
-    @Test func aNamedEventShowsItsNameInIssues() {
-      let (button, _, _) = TestResponder.chain()
-      withKnownIssue {
-        router.route(NamedEvent("like.tapped", userInfo: ["post": 7]), from: button, fileID: "App/Feed.swift", line: 40)
-      } matching: { issue in
-        issue.comments.contains {
-          $0.rawValue == "Unhandled event NamedEvent(like.tapped): no object on its next "
-            + "chain handled it (asked: LikeButton -> FeedCell -> HomeVC)."
-        }
-      }
-    }
   }
 }

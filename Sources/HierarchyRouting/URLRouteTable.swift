@@ -1,3 +1,5 @@
+import HierarchyResponderCore
+
 /// Routes URLs to per-module handlers by scheme, host and path prefix, instead
 /// of one long `if`/`else` over every page of the app.
 ///

@@ -1,3 +1,5 @@
+import HierarchyResponderCore
+
 /// A module's handler of the URLs routed to it by a ``URLRouteTable``: the
 /// per-module scheme handler of the UIKit responder-chain pattern.
 ///

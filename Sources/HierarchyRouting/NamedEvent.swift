@@ -1,3 +1,5 @@
+import HierarchyResponderCore
+
 /// An event identified by a name and carrying a dictionary, the shape of
 /// UIKit's `routerEventWithName:userInfo:` pattern.
 ///
@@ -8,7 +10,7 @@
 /// ```swift
 /// router.route(NamedEvent("like.tapped", userInfo: ["post": post.id]), from: likeButton)
 /// ```
-public struct NamedEvent: Event {
+public struct NamedEvent: Event, RoutingNamedEvent {
   /// The event's name.
   public var name: String
   /// What the event carries.
@@ -23,4 +25,9 @@ public struct NamedEvent: Event {
     self.name = name
     self.userInfo = userInfo
   }
+}
+
+extension NamedEvent {
+  /// How routing issues name this event: `NamedEvent(like.tapped)`.
+  package var routingName: String { "NamedEvent(\(name))" }
 }

@@ -1,5 +1,6 @@
 // The worked examples of the Routing article (Documentation.docc/Routing.md), as it shows them.
 import HierarchyResponderCore
+import HierarchyRouting
 import Testing
 
 // MARK: A next-linked object graph (what UIResponder is in UIKit)

@@ -1,4 +1,5 @@
 import HierarchyResponderCore
+import HierarchyRouting
 import Testing
 
 

@@ -1,4 +1,5 @@
 import HierarchyResponderCore
+import HierarchyRouting
 import Testing
 
 private struct Like: Event {
@@ -62,13 +63,14 @@ extension Routing {
     }
 
     @Test func oneObjectAnswersManyEventsThroughTheRouter() {
-      let (button, cell, controller) = TestResponder.chain()
+      let path = RoutingNode.path("LikeButton", "FeedCell", "HomeVC")
+      let (button, cell, controller) = (path[0], path[1], path[2])
       var log: [String] = []
       let table = EventStrategyTable()
         .handling(Like.self) { log.append("like \($0.post)") }
         .handling(named: "share.tapped") { _ in log.append("share") }
       controller.respond = { try table.decision(for: $0) }
-      let router = TestResponder.router()
+      let router = RoutingNode.router
       #expect(router.route(Like(post: 1), from: button).isHandled)
       #expect(router.route(NamedEvent("share.tapped"), from: cell).isHandled)
       #expect(log == ["like 1", "share"])

@@ -1,3 +1,5 @@
+import HierarchyResponderCore
+
 /// A URL parsed just enough for routing, `scheme://host/path?query#fragment`,
 /// without Foundation.
 ///
