@@ -56,6 +56,41 @@ let package = Package(
       path: "Benchmarks/ResponderSubscription",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
+    // A parent's re-evaluation of 100 modifiers: the library's responder modifier against a plain
+    // modifier that keeps an object with `@StateObject` (package-benchmark and callgrind).
+    .target(
+      name: "ModifierFixtures",
+      dependencies: [
+        .product(name: "HierarchyResponder", package: "HierarchyResponder"),
+        .product(name: "HeadlessUI", package: "HierarchyResponder"),
+      ],
+      path: "Benchmarks/ModifierFixtures"
+    ),
+    .executableTarget(
+      name: "ModifierReevaluation",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        "ModifierFixtures",
+      ],
+      path: "Benchmarks/ModifierReevaluation",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    .executableTarget(
+      name: "ModifierCallgrind",
+      dependencies: ["ModifierFixtures"],
+      path: "Benchmarks/ModifierCallgrind"
+    ),
+    // Leaving a screen of N subscribed rows, through the SwiftUI layer on HeadlessUI.
+    .executableTarget(
+      name: "PublishingUnmount",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "HierarchyResponder", package: "HierarchyResponder"),
+        .product(name: "HeadlessUI", package: "HierarchyResponder"),
+      ],
+      path: "Benchmarks/PublishingUnmount",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
     // A synchronous driver of the subscription benchmark, for callgrind's instruction counts.
     .executableTarget(
       name: "SubscriptionCallgrind",

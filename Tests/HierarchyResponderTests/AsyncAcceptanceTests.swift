@@ -77,14 +77,21 @@
       #expect(recorder.entries == ["AnotherEvent arrived"])
     }
 
-    @Test("When the responder's view disappears its work is cancelled and nothing it produces travels on")
-    func cancelledOnDisappear() async throws {
+    @Test(
+      "When the responder's view is removed its storage is released, though its task is in flight, and its work is cancelled: nothing it produces travels on"
+    )
+    func cancelledOnRemoval() async throws {
+      // The running task holds the responder's node and the user's closure; neither holds the
+      // modifier's per-instance storage, whose release is the only thing that cancels the work.
       let gate = Gate()
       let recorder = Recorder()
       let host = ViewHost(AsyncParent(gate: gate, recorder: recorder))
       try host.button("Trigger").tap()
       await drainMainActor()
       try host.button("Remove").tap()
+      // Cancelled at once, the gate still closed: nothing is left for this host to wait for (a kept
+      // storage would leave the work waiting, and settle would throw after its timeout).
+      try await host.settle(timeout: 0.5)
       gate.open()
       await drainMainActor()
       #expect(recorder.entries.isEmpty)

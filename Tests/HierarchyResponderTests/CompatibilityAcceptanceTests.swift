@@ -52,6 +52,17 @@
       withExtendedLifetime(host) {}
     }
 
+    @Test("Drop-in: publisher.publish is a function value, as the predecessor's stored closure was")
+    func publishIsAFunctionValue() throws {
+      let controller = PredecessorController()
+      let recorder = Recorder()
+      let host = ViewHost(PredecessorPublishingView(controller: controller) { recorder($0) })
+      let send = predecessorPublishAsFunction(try #require(controller.publisher))
+      send(PredecessorShakeEvent())
+      #expect(recorder.entries == ["subscriber without id", "subscriber with its own id"])
+      withExtendedLifetime(host) {}
+    }
+
     @Test("Item 1: an omitted publisher id is made once and stays the same across body evaluations")
     func anOmittedIdIsStableAcrossBodyEvaluations() throws {
       struct Counter: View {

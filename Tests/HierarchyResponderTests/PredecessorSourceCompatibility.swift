@@ -41,6 +41,13 @@ struct PredecessorPublishingView: View {
   }
 }
 
+/// The predecessor's `publish` was a stored closure: apps passed it on as a function value.
+@MainActor
+func predecessorPublishAsFunction(_ publisher: EventPublisher<PredecessorShakeEvent>) -> (PredecessorShakeEvent) -> Void {
+  let send: (PredecessorShakeEvent) -> Void = publisher.publish
+  return send
+}
+
 /// Item 1: the 1.1.x spellings, `publisher(for:destination:register:)` with the
 /// predecessor's destination names, and `publisher(for:id:destination:register:)`.
 @available(*, deprecated, message: "uses the predecessor's destination names on purpose")

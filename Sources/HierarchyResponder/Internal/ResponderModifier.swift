@@ -8,18 +8,19 @@
 /// gave it and hands its content the chain with its responder in front.
 ///
 /// Its responder is kept across body evaluations in an anchor (per-instance
-/// storage), so the chain its content sees keeps its identity while nothing outer
-/// to it changes: views below that read `triggerEvent` are not re-evaluated
-/// (ARCHITECTURE.md, rule 13). Each evaluation installs the latest closure, so the closure that
-/// runs sees the current state. The user's closure is stored as it is (in a
-/// ``ResponderBody`` shape): an evaluation with nothing changed allocates nothing.
+/// storage, made once per view identity: ``AnchorStorage``), so the chain its
+/// content sees keeps its identity while nothing outer to it changes: views below
+/// that read `triggerEvent` are not re-evaluated (ARCHITECTURE.md, rule 13). Each
+/// evaluation installs the latest closure, so the closure that runs sees the
+/// current state. The user's closure is stored as it is (in a ``ResponderBody``
+/// shape): an evaluation with nothing changed allocates nothing, and neither does
+/// the modifier's `init` (the storage's autoclosure captures nothing).
 struct ResponderModifier<Value>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @State private var anchor = ResponderAnchor<TypedResponder<Value>>()
+  @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
-
   let filePath: StaticString
   let line: UInt
   let column: UInt
@@ -28,24 +29,30 @@ struct ResponderModifier<Value>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-    let inside = anchor.update(parent: chain, kind: kind, site: site, body: responderBody)
+    let inside = storage.anchor(for: TypedResponder<Value>.self).update(
+      parent: chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node)
     return content.environment(\.responderChain, inside).publishingFocusedPosition(inside, parent: chain)
   }
 }
 
-/// A ``ResponderModifier`` whose responder runs asynchronous work: the work is
-/// owned by this view (the anchor's task scope), cancelled when it disappears;
-/// the scope is closed then (values that still arrive are dropped) and a new one
-/// opens if the view appears again. Under HeadlessUI the anchor is registered as
-/// outside work, which `ViewHost.settle()` waits for.
+/// A ``ResponderModifier`` whose responder runs asynchronous work, owned by this
+/// view's identity (ARCHITECTURE.md, rule 3): the anchor's task scope lives in the
+/// modifier's per-instance storage (``AnchorStorage``), not in its appearance.
+///
+/// So the work keeps running, and new events keep being handled, while the view is
+/// covered by a pushed screen, sits in a deselected tab or under a sheet (it has
+/// disappeared, it still exists). When the view is removed (popped, dismissed, its
+/// branch switched off, its row deleted, its host released) the storage is released
+/// and cancels the scope: what the work produces afterwards is dropped, and a value
+/// that still reaches the responder ends its journey `cancelled`. Under HeadlessUI
+/// the anchor is registered as outside work, which `ViewHost.settle()` waits for.
 struct AsyncResponderModifier<Value>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @State private var anchor = ResponderAnchor<TypedResponder<Value>>()
+  @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
-
   let filePath: StaticString
   let line: UInt
   let column: UInt
@@ -54,7 +61,7 @@ struct AsyncResponderModifier<Value>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-    let anchor = anchor
+    let anchor = storage.anchor(for: TypedResponder<Value>.self)
     #if !canImport(SwiftUI) || Headless
       // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
       OutsideWork.register(anchor) { $0.runningTaskCount > 0 }
@@ -62,8 +69,6 @@ struct AsyncResponderModifier<Value>: ViewModifier {
     let inside = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
     registerForUnhandledHints(inside.node)
     return content.environment(\.responderChain, inside).publishingFocusedPosition(inside, parent: chain)
-      .onAppear { anchor.reopen() }
-      .onDisappear { anchor.cancel() }
   }
 }
 
@@ -72,10 +77,9 @@ struct AsyncResponderModifier<Value>: ViewModifier {
 struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @State private var anchor = ResponderAnchor<Node>()
+  @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
-
   let filePath: StaticString
   let line: UInt
   let column: UInt
@@ -84,7 +88,7 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-    let inner = update(anchor, chain, site)
+    let inner = update(storage.anchor(for: Node.self), chain, site)
     return content.environment(\.responderChain, inner).publishingFocusedPosition(inner, parent: chain)
   }
 }

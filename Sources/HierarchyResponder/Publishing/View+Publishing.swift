@@ -13,7 +13,7 @@ extension View {
   /// publisher above them by **event type**, as in the predecessor.
   /// `destination` picks the subscribers by level (how deeply subscribers are
   /// nested in each other): `.lastLevel` (the default) reaches the deepest
-  /// ones, the screen on top. `register` receives a new publisher whenever the
+  /// on-screen ones, the screen the user sees. `register` receives a new publisher whenever the
   /// selected subscribers change, and `nil` when none is left; store it and
   /// call it.
   ///
@@ -39,10 +39,14 @@ extension View {
   /// Subscribes this view to the events of type `E` published by the nearest
   /// `.publisher(for: E.self)` above it (subscribers are matched by event type).
   ///
-  /// The subscription lives while the view is on screen. Subscribers nested
-  /// inside this one are one level deeper. A subscriber with no publisher of
-  /// its type above it is a safety infraction (it would receive nothing),
-  /// treated as the `responderSafetyLevel` says.
+  /// The subscriber receives only while its view is on screen: appeared, and
+  /// not covered by a pushed screen or in a deselected tab (those have
+  /// disappeared), so a published event reaches the screen the user sees. A
+  /// view under a presented sheet stays on screen. Subscribers of one level
+  /// receive in tree (screen) order, kept when rows are inserted or reordered.
+  /// Subscribers nested inside this one are one level deeper. A subscriber with
+  /// no publisher of its type above it is a safety infraction (it would receive
+  /// nothing), treated as the `responderSafetyLevel` says.
   ///
   /// - Parameters:
   ///   - event: The type of the events received.
@@ -79,61 +83,73 @@ extension EnvironmentValues {
 }
 
 /// Owns the registry of one publisher and shows it to the subscribers inside.
+///
+/// The registry lives in per-instance storage made once per view identity
+/// (``LazyObjectStorage``), so the publisher's id (given or made) never changes
+/// and a parent's re-evaluation allocates nothing. The subscribers inside report
+/// their tree order through ``SubscriberOrderKey``; this modifier hands it to the
+/// registry and hides it from publishers of the same type further out (the inner
+/// publisher owns the subscribers inside it, as the environment says).
 struct PublisherModifier<E: Event>: ViewModifier {
   @Environment(\.subscriptionContexts) private var contexts
-  /// Kept for the view's life, so the id (given or made) never changes.
-  @State private var registry: SubscriptionRegistry<E>
+  @StateObject private var storage = LazyObjectStorage()
 
+  let id: String?
   let destination: PublishingDestination
   let register: (EventPublisher<E>?) -> Void
 
-  init(id: String?, destination: PublishingDestination, register: @escaping (EventPublisher<E>?) -> Void) {
-    // A registry without an id makes one only when first asked: the discarded
-    // instances of later evaluations cost no id.
-    self._registry = State(initialValue: SubscriptionRegistry<E>(id: id, destination: destination))
-    self.destination = destination
-    self.register = register
-  }
-
   func body(content: Content) -> some View {
+    let registry = storage.object { SubscriptionRegistry<E>(id: id, destination: destination) }
     registry.register = register
     if registry.destination != destination {
       // A new destination re-issues the publisher, which calls the app's `register`
       // (it usually writes state): never during a body evaluation, so on the main
       // actor's next turn. (No `onChange`: its two spellings are deprecated at
       // visionOS 1 and unavailable before iOS 17, respectively.)
-      let registry = registry, destination = destination
+      let destination = destination
       Task { @MainActor in registry.destination = destination }
     }
     var inside = contexts
     inside[E.self] = SubscriptionContext(registry: registry)
-    return content.environment(\.subscriptionContexts, inside)
+    return content
+      .environment(\.subscriptionContexts, inside)
+      .onPreferenceChange(SubscriberOrderKey<E>.self) { order in
+        // SwiftUI runs preference actions on the main thread.
+        MainActor.assumeIsolated { registry.arrange(order) }
+      }
+      .transformPreference(SubscriberOrderKey<E>.self) { $0 = SubscriberOrder() }
   }
 }
 
-/// Registers one subscriber with the nearest publisher of its type while its
-/// view is on screen.
+/// Makes one subscriber a member of the nearest publisher of its type while its
+/// view is on screen (ARCHITECTURE.md, rule 8), and reports its place in the tree.
+///
+/// On screen means appeared and not disappeared: a screen covered by a pushed
+/// screen, or in a deselected tab, has disappeared and receives nothing until it
+/// appears again. Its place in the tree travels up through ``SubscriberOrderKey``
+/// (its own entry before those of the subscribers inside it: tree order), so that
+/// the publisher delivers to one level's subscribers in screen order, whatever the
+/// order in which they appeared.
 struct SubscriberModifier<E: Event>: ViewModifier {
   @Environment(\.subscriptionContexts) private var contexts
   @Environment(\.responderSafetyLevel) private var safetyLevel
-  @State private var subscription: EventSubscription<E>
+  @StateObject private var storage = LazyObjectStorage()
 
   let site: ResponderSite
   let handler: @MainActor (E) -> Void
 
-  init(site: ResponderSite, handler: @escaping @MainActor (E) -> Void) {
-    self._subscription = State(initialValue: EventSubscription<E>(handler: handler))
-    self.site = site
-    self.handler = handler
-  }
-
   func body(content: Content) -> some View {
+    let subscription = storage.object { EventSubscription<E>(handler: handler) }
     subscription.handler = handler
     let context = contexts[E.self]
     var inside = contexts
     inside[E.self] = context?.nested()
+    let isListed = context != nil
     return content
       .environment(\.subscriptionContexts, inside)
+      .transformPreference(SubscriberOrderKey<E>.self) { order in
+        if isListed { order.prepend(subscription) }
+      }
       .onAppear {
         guard let context else {
           // Under a spy (a screen tested on its own), the spy stands for the publishers.

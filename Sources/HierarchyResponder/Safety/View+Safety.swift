@@ -122,10 +122,10 @@ struct SafetyDeclarationModifier: ViewModifier {
   @Environment(\.responderName) private var name
   @Environment(\.responderSafetyLevel) private var level
   @Environment(\.requiresExplicitResponders) private var requiresExplicitResponders
-  @State private var anchor = ResponderAnchor<SafetyDeclarationNode>()
+  // Made once per identity, like a responder's (``AnchorStorage``).
+  @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
-
   let filePath: StaticString
   let line: UInt
   let column: UInt
@@ -137,7 +137,7 @@ struct SafetyDeclarationModifier: ViewModifier {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     return content.environment(
       \.responderChain,
-      anchor.update(
+      storage.anchor(for: SafetyDeclarationNode.self).update(
         parent: chain, kind: kind, types: types, matchers: matchers, level: level,
         requiresExplicitResponders: requiresExplicitResponders, site: site))
   }

@@ -54,8 +54,9 @@ struct SpyRegistrationModifier: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
   @Environment(\.subscriptionContexts) private var contexts
-  @State private var anchor = ResponderAnchor<RegisteredHandlerNode>()
-  @State private var errorAnchor = ResponderAnchor<RegisteredHandlerNode>()
+  // Made once per identity, like a responder's (``AnchorStorage``).
+  @StateObject private var eventStorage = AnchorStorage()
+  @StateObject private var errorStorage = AnchorStorage()
 
   let handles: Bool
   let fileID: StaticString
@@ -69,8 +70,10 @@ struct SpyRegistrationModifier: ViewModifier {
     }
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let everything: [(Payload) -> Bool] = [{ _ in true }]
-    let events = anchor.update(parent: chain, side: .event, matchers: everything, site: site)
-    let errors = errorAnchor.update(parent: events, side: .error, matchers: everything, site: site)
+    let events = eventStorage.anchor(for: RegisteredHandlerNode.self)
+      .update(parent: chain, side: .event, matchers: everything, site: site)
+    let errors = errorStorage.anchor(for: RegisteredHandlerNode.self)
+      .update(parent: events, side: .error, matchers: everything, site: site)
     var inside = contexts
     inside.isInsideSpy = true
     return content.environment(\.responderChain, errors).environment(\.subscriptionContexts, inside)

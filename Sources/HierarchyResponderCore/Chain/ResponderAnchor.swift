@@ -1,8 +1,8 @@
 /// Keeps one node across the body evaluations of a SwiftUI modifier, so that the
 /// chain its content sees keeps its identity (ARCHITECTURE.md, rule 13).
 ///
-/// A responder modifier owns an anchor in per-instance storage (its `@State`)
-/// and calls ``update(parent:kind:site:body:)`` at each body evaluation with the
+/// A responder modifier owns an anchor in per-instance storage (made once per
+/// view identity) and calls ``update(parent:kind:site:body:)`` at each body evaluation with the
 /// chain its parent gave it and its latest closure:
 ///
 /// - when the parent chain is the one the kept node was built on (nothing outer
@@ -66,30 +66,24 @@ package final class ResponderAnchor<Node: ResponderNode> {
   /// How many tasks of the anchored responder are running now.
   package var runningTaskCount: Int { asyncScope?.runningTaskCount ?? 0 }
 
-  /// Cancels the asynchronous work and closes the scope (the view disappeared):
-  /// values that reach the responder afterwards are dropped.
+  /// Cancels the asynchronous work and closes the scope for good: values that
+  /// reach the responder afterwards are dropped (their journeys end `cancelled`).
   package func cancel() {
     asyncScope?.cancelAll()
   }
 
-  /// Opens a new scope after ``cancel()`` (the view appeared again with its state).
-  package func reopen() {
-    guard let asyncScope, asyncScope.isClosed else { return }
-    let fresh = ResponderTaskScope()
-    self.asyncScope = fresh
-    if let responder = keptNode as? any ScopedNode { responder.install(scope: fresh) }
-  }
-}
-
-/// A node that owns asynchronous work in a scope the anchor can replace.
-@MainActor
-package protocol ScopedNode: AnyObject {
-  func install(scope: ResponderTaskScope)
-}
-
-extension TypedResponder: ScopedNode {
-  package func install(scope: ResponderTaskScope) {
-    if self.scope != nil { self.scope = scope }
+  /// Cancels the asynchronous work because the anchor's view was removed
+  /// (ARCHITECTURE.md, rule 3); callable from a `deinit`, which is not isolated.
+  ///
+  /// On the main thread (where SwiftUI releases a view's storage) the scope is
+  /// closed before this returns, so nothing started afterwards runs. Anywhere
+  /// else the cancellation is carried to the main actor.
+  package nonisolated func viewRemoved() {
+    guard MainThread.isCurrent else {
+      Task { @MainActor in self.cancel() }
+      return
+    }
+    MainActor.assumeIsolated { self.cancel() }
   }
 }
 
@@ -112,3 +106,12 @@ extension ResponderAnchor {
     return ResponderChain(node: made)
   }
 }
+
+/// An anchor whose view can be removed, whatever its node type: what the layer's
+/// non-generic per-instance storage calls when it is released.
+package protocol RemovableAnchor: AnyObject, Sendable {
+  /// Cancels the anchored responder's asynchronous work: its view was removed.
+  nonisolated func viewRemoved()
+}
+
+extension ResponderAnchor: RemovableAnchor {}

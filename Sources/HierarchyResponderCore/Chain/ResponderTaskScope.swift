@@ -3,9 +3,10 @@
 ///
 /// An `async` responder runs its closure in a task owned by a scope; the chain
 /// continues outward when the closure returns. In the SwiftUI layer each
-/// responder modifier owns a scope and cancels it when its view disappears.
-/// Finished tasks are released at once, so the scope does not grow while the
-/// view stays on screen.
+/// responder modifier owns a scope for as long as its view exists (its
+/// identity, not its appearance: a covered screen keeps its work) and cancels
+/// it when the view is removed (ARCHITECTURE.md, rule 3). Finished tasks are
+/// released at once, so the scope does not grow while the view lives.
 ///
 /// A cancelled scope is closed (ARCHITECTURE.md, rule 3): work that would start in it afterwards
 /// (a value still arriving from a chain its owner left) does not run, and what

@@ -69,20 +69,6 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
     deliver(event, ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Publishes `event` to the selected subscribers; the same as calling the publisher.
-  ///
-  /// - Parameters:
-  ///   - event: The event to publish.
-  ///   - fileID: Where the call is (for the runtime issue of a dropped nested publish).
-  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
-  ///   - line: The line of the call.
-  ///   - column: the caller's column.
-  @available(swift, introduced: 6.0)
-  @MainActor
-  public func publish(_ event: E, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    deliver(event, ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
   /// Publishes `event`, for callers in **Swift 5 language mode** (Swift 6
   /// callers use the main-actor method).
   ///
@@ -106,18 +92,42 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
     send(event, origin: ResponderSite(fileID: fileID, filePath: filePath, line: UInt(max(line, 0)), column: column))
   }
 
-  /// Publishes `event`, for callers in Swift 5 language mode; the same as calling the publisher.
+  /// Publishes an event to the selected subscribers: the publisher as a closure value.
   ///
-  /// - Parameters:
-  ///   - event: The event to publish.
-  ///   - fileID: Where the call is.
-  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
-  ///   - line: The line of the call (an `Int`: this overload exists only in Swift 5 mode).
-  ///   - column: the caller's column.
-  @available(swift, obsoleted: 6.0)
-  @preconcurrency @MainActor
-  public func publish(_ event: E, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: UInt = #column) {
-    send(event, origin: ResponderSite(fileID: fileID, filePath: filePath, line: UInt(max(line, 0)), column: column))
+  /// A closure, as the predecessor's `publish` was, so that it can be stored or
+  /// passed wherever a function of the event is expected; calling it is the same
+  /// as calling the publisher. It can be called from any context: on the main
+  /// thread it delivers at once; from another thread (possible for callers in
+  /// Swift 5 language mode) the call is reported once and delivered on the main
+  /// actor. Its runtime issues cannot name the caller's line (a closure has no
+  /// call site): they point at this property; call the publisher itself to have
+  /// them point at the call.
+  ///
+  /// ```swift
+  /// let send: (ShakeEvent) -> Void = publisher.publish
+  /// send(ShakeEvent())
+  /// ```
+  public var publish: (E) -> Void {
+    let deliver = self.deliver
+    let what = "EventPublisher<\(E.self)>"
+    let origin = ResponderSite(name: "EventPublisher.publish")
+    // The main-actor half takes the event as `any Sendable`, so that the closure carried to the
+    // main actor captures nothing generic.
+    let deliverHandoff: @MainActor @Sendable (any Sendable) -> Void = { handoff in
+      guard let handoff = handoff as? Handoff else { return }
+      deliver(handoff.event, origin)
+    }
+    return { event in
+      let handoff: any Sendable = Handoff(event: event)
+      OffMainDelivery.run(what, origin: origin) { deliverHandoff(handoff) }
+    }
+  }
+
+  /// Carries an event to the main actor for ``publish``: `Event` does not require
+  /// `Sendable`, and the caller hands the value over without touching it afterwards
+  /// (the same contract as calling the publisher from Swift 5 code).
+  private struct Handoff: @unchecked Sendable {
+    let event: E
   }
 
   @MainActor

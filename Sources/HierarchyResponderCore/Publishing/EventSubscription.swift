@@ -1,7 +1,7 @@
 /// One `.subscribe(to:id:handler:)` subscriber, as a registry sees it.
 ///
 /// Its identity is the subscriber's: the SwiftUI layer keeps one subscription
-/// per subscriber view (in `@State`) and updates ``handler`` on every body
+/// per subscriber view (in its per-instance storage) and updates ``handler`` on every body
 /// evaluation, which never re-issues a publisher.
 ///
 /// ```swift
@@ -10,15 +10,15 @@
 /// subscription.handler = { _ in undoTwice() } // same subscriber, new closure
 /// ```
 @MainActor
-public final class EventSubscription<E: Event> {
+package final class EventSubscription<E: Event> {
   /// What runs when a publisher delivers an event to this subscriber.
-  public var handler: @MainActor (E) -> Void
+  package var handler: @MainActor (E) -> Void
 
   /// Creates a subscription that runs `handler`.
   ///
   /// - Parameter handler: What runs when a publisher delivers an event to this subscriber
   ///   (replaceable later through ``handler``).
-  public init(handler: @escaping @MainActor (E) -> Void) {
+  package init(handler: @escaping @MainActor (E) -> Void) {
     self.handler = handler
   }
 }

@@ -1,25 +1,28 @@
 /// Which subscribers below a `.publisher` receive the events it publishes.
 ///
-/// Subscribers are counted in *levels*: a `.subscribe` with no other
-/// subscriber (of the same event type) between it and the publisher is
-/// at level 1, a subscriber inside that one at level 2, and so on. Among the
-/// subscribers of one level, events are delivered in tree order.
+/// Only subscribers whose views are on screen take part: appeared, not covered
+/// by a pushed screen, not in a deselected tab. They are counted in *levels*: a
+/// `.subscribe` with no other subscriber (of the same event type) between it and
+/// the publisher is at level 1, a subscriber inside that one at level 2, and so
+/// on. Among the subscribers of one level, events are delivered in tree
+/// (screen) order.
 ///
-/// - ``firstLevel``: every subscriber at the outermost level present.
-/// - ``allLevels``: every subscriber, in tree order.
-/// - ``lastLevel``: every subscriber at the deepest level present, which in a
-///   navigation stack is the screen on top. This is the ``default``.
+/// - ``firstLevel``: every on-screen subscriber at the outermost level present.
+/// - ``allLevels``: every on-screen subscriber, in tree order.
+/// - ``lastLevel``: every on-screen subscriber at the deepest level present: the
+///   screen the user sees (the top of a navigation stack, the selected tab, the
+///   presented sheet when it subscribes inside the presenter). This is the ``default``.
 ///
 /// ```swift
 /// RootView()
 ///   .publisher(for: ShakeEvent.self, id: "shake", destination: .lastLevel) { controller.shake = $0 }
 /// ```
 public enum PublishingDestination: Hashable, Sendable {
-  /// Every subscriber at the outermost (smallest) level present.
+  /// Every on-screen subscriber at the outermost (smallest) level present.
   case firstLevel
-  /// Every subscriber, in tree order.
+  /// Every on-screen subscriber, in tree order.
   case allLevels
-  /// Every subscriber at the deepest level present: the view on screen.
+  /// Every on-screen subscriber at the deepest level present: the screen the user sees.
   case lastLevel
 
   /// The destination used when none is given: ``lastLevel``.

@@ -13,16 +13,16 @@
 /// root.subscribe(home)                                  // level 1
 /// root.nested().subscribe(detail)                       // level 2
 /// ```
-public struct SubscriptionContext<E: Event>: Sendable {
+package struct SubscriptionContext<E: Event>: Sendable {
   /// The registry of the nearest publisher.
-  public let registry: SubscriptionRegistry<E>
+  package let registry: SubscriptionRegistry<E>
   /// The level of the subscriber that handed this context down; 0 for the publisher.
-  public let level: Int
+  package let level: Int
 
   /// The context a publisher hands down: its registry, at level 0.
   ///
   /// - Parameter registry: The publisher's registry, which subscribers below register with.
-  public init(registry: SubscriptionRegistry<E>) {
+  package init(registry: SubscriptionRegistry<E>) {
     self.init(registry: registry, level: 0)
   }
 
@@ -32,7 +32,7 @@ public struct SubscriptionContext<E: Event>: Sendable {
   }
 
   /// The context a subscriber found here hands to its content: one level deeper.
-  public func nested() -> SubscriptionContext {
+  package func nested() -> SubscriptionContext {
     SubscriptionContext(registry: registry, level: level + 1)
   }
 
@@ -40,7 +40,7 @@ public struct SubscriptionContext<E: Event>: Sendable {
   ///
   /// - Parameter subscription: The subscriber that found this context.
   @MainActor
-  public func subscribe(_ subscription: EventSubscription<E>) {
+  package func subscribe(_ subscription: EventSubscription<E>) {
     registry.add(subscription, level: level + 1)
   }
 
@@ -48,7 +48,7 @@ public struct SubscriptionContext<E: Event>: Sendable {
   ///
   /// - Parameter subscription: The subscriber to remove; nothing happens if it is not registered.
   @MainActor
-  public func unsubscribe(_ subscription: EventSubscription<E>) {
+  package func unsubscribe(_ subscription: EventSubscription<E>) {
     registry.remove(subscription)
   }
 }

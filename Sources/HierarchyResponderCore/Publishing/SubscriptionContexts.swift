@@ -16,7 +16,7 @@
 ///
 /// A subscriber that finds no context (no publisher of its type above it)
 /// receives nothing; the SwiftUI layer reports it as a safety infraction.
-public struct SubscriptionContexts: Sendable {
+package struct SubscriptionContexts: Sendable {
   private var contexts: [ObjectIdentifier: any Sendable] = [:]
 
   /// Whether a `ResponderSpy` that handles what it records is above: it stands for the
@@ -24,7 +24,7 @@ public struct SubscriptionContexts: Sendable {
   package var isInsideSpy = false
 
   /// No context: what the root of a hierarchy sees.
-  public init() {}
+  package init() {}
 
   /// The nearest context for events of type `type`.
   ///
@@ -33,7 +33,7 @@ public struct SubscriptionContexts: Sendable {
   ///
   /// - Parameter type: The event type whose context to read or set.
   /// - Returns: The context of the nearest publisher of `type`, or `nil` when there is none.
-  public subscript<E: Event>(type: E.Type) -> SubscriptionContext<E>? {
+  package subscript<E: Event>(type: E.Type) -> SubscriptionContext<E>? {
     get { contexts[ObjectIdentifier(type)] as? SubscriptionContext<E> }
     set { contexts[ObjectIdentifier(type)] = newValue }
   }

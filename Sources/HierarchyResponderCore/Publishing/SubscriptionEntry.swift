@@ -1,30 +1,26 @@
-/// A subscriber and its level below a publisher, as listed (in tree order)
-/// for ``SubscriptionRegistry/update(entries:)``.
+/// A subscriber and its level below a publisher, as
+/// ``SubscriptionRegistry/entries`` lists them (in order of delivery).
 ///
 /// The level counts subscriber nesting below the publisher: 1 for a subscriber
 /// with no subscriber of the same type above it (up to the publisher),
 /// 2 for one inside such a subscriber, and so on. Entries are equal when they
-/// hold the same subscription (identity) at the same level, so a list of them
-/// can be a SwiftUI preference value.
+/// hold the same subscription (identity) at the same level.
 ///
 /// ```swift
-/// registry.update(entries: [
-///   SubscriptionEntry(home, level: 1),
-///   SubscriptionEntry(detail, level: 2),
-/// ])
+/// #expect(registry.entries == [SubscriptionEntry(home, level: 1), SubscriptionEntry(detail, level: 2)])
 /// ```
-public struct SubscriptionEntry<E: Event>: Equatable, Sendable {
+package struct SubscriptionEntry<E: Event>: Equatable, Sendable {
   /// The subscriber.
-  public let subscription: EventSubscription<E>
+  package let subscription: EventSubscription<E>
   /// Its nesting level below the publisher (1 = outermost).
-  public let level: Int
+  package let level: Int
 
   /// Creates an entry for `subscription` at `level`.
   ///
   /// - Parameters:
   ///   - subscription: The subscriber.
   ///   - level: Its nesting level below the publisher (1 = outermost).
-  public init(_ subscription: EventSubscription<E>, level: Int) {
+  package init(_ subscription: EventSubscription<E>, level: Int) {
     self.subscription = subscription
     self.level = level
   }
@@ -34,7 +30,7 @@ public struct SubscriptionEntry<E: Event>: Equatable, Sendable {
   /// - Parameters:
   ///   - lhs: An entry.
   ///   - rhs: Another entry.
-  public static func == (lhs: SubscriptionEntry, rhs: SubscriptionEntry) -> Bool {
+  package static func == (lhs: SubscriptionEntry, rhs: SubscriptionEntry) -> Bool {
     lhs.subscription === rhs.subscription && lhs.level == rhs.level
   }
 }

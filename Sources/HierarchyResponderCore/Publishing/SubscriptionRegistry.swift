@@ -1,28 +1,37 @@
 /// The subscribers of one `.publisher(for:id:destination:register:)`: which
 /// ones its events reach, and when to hand out a new ``EventPublisher``.
 ///
-/// The registry keeps the list of its subscribers **in tree order**, each with
-/// its level (see ``SubscriptionEntry``), and selects from it for its
-/// ``destination``:
+/// Two facts make the selection (ARCHITECTURE.md, rule 8):
 ///
-/// - ``PublishingDestination/firstLevel``: the subscribers at the smallest level present;
-/// - ``PublishingDestination/lastLevel``: the subscribers at the deepest level present;
-/// - ``PublishingDestination/allLevels``: every subscriber.
+/// - **Who is on screen.** A subscriber is a member while its view is on screen:
+///   the layer calls ``add(_:level:)`` when it appears and ``remove(_:)`` when it
+///   disappears (covered by a pushed screen, in a deselected tab, or removed).
+///   Each member has its level (subscriber nesting below the publisher).
+/// - **Where each one stands in the tree.** ``arrange(_:)`` gives the subscribers
+///   below the publisher in tree (screen) order, as the layer collects them
+///   through a preference; each gets its position in that list as its order key.
+///   A member not in the latest list (it appeared before the list caught up, or it
+///   lives in a presented sheet, whose preferences do not reach the presenter)
+///   comes after every listed one, in the order members were added.
 ///
-/// Selected subscribers keep the order of the list. Whenever the selection
-/// changes (a subscriber added or removed, a level or the destination changed,
-/// the order changed), the registry calls ``register`` with a new publisher
-/// (a new ``EventPublisher/id``), or with `nil` when nothing is selected any
-/// more. Nothing else re-issues: not a handler update, not an unchanged list.
+/// The destination selects among the members: ``PublishingDestination/firstLevel``
+/// the smallest level present, ``PublishingDestination/lastLevel`` (the default)
+/// the deepest one, ``PublishingDestination/allLevels`` every member; the selected
+/// members are delivered to by order key. Whenever the selection changes (a member
+/// added or removed, a level, the order or the destination changed), the registry
+/// calls ``register`` with a new publisher (a new ``EventPublisher/id``), or with
+/// `nil` when nothing is selected any more. Nothing else re-issues: not a handler
+/// update, not an unchanged list.
 ///
-/// Two ways to keep the list, both ending in the same selection rules:
-///
-/// - ``update(entries:)`` replaces the whole list (for a layer that collects
-///   subscribers in tree order, for example through a preference);
-/// - ``add(_:level:)`` and ``remove(_:)`` keep it in registration order (for a
-///   layer that registers subscribers as they appear). Both cost O(1) for the
-///   usual cases (a subscriber appearing, the last one disappearing), whatever
-///   the number of subscribers: subscribing S nested screens costs O(S).
+/// **Cost.** Members are kept by identity in one hash table per level, so adding
+/// or removing one is O(1) (amortized), whatever the number of subscribers, and
+/// so is deciding whether it changes the selection (a count per level and the
+/// smallest and deepest levels present; levels are nearly contiguous, so a level
+/// that empties finds its neighbour in a few steps). A screen of n subscribed rows
+/// leaves in O(n). ``arrange(_:)`` costs O(n) for a list of n (one order key per
+/// subscriber), once per change of the tree, not per subscriber. The selection is
+/// materialized (its k members sorted by order key, O(k log k)) when first needed
+/// after a change and kept until the next one, so repeated publishes cost O(k).
 ///
 /// Publishing is bounded like dispatch (ARCHITECTURE.md, rule 6): a subscriber
 /// may publish while it handles an event, but publishes nested more than 64
@@ -40,15 +49,16 @@
 /// registry.remove(detail)         // registers a new one reaching `home`
 /// ```
 ///
-/// The SwiftUI layer owns one registry per `.publisher` modifier (in `@State`)
-/// and shares it with subscribers through ``SubscriptionContexts``.
+/// The SwiftUI layer owns one registry per `.publisher` modifier (in its
+/// per-instance storage) and shares it with subscribers through
+/// ``SubscriptionContexts``.
 @MainActor
-public final class SubscriptionRegistry<E: Event> {
+package final class SubscriptionRegistry<E: Event> {
   /// The publisher's id (the `id:` of the `.publisher` modifier); it prefixes
   /// the ids of the publishers this registry issues. When none was given, it is
   /// made once, when first needed, from the event type and a number unique in
   /// the process (`ShakeEvent-3`), and stays the same for the registry's life.
-  public var id: String {
+  package var id: String {
     if let givenID { return givenID }
     PublisherSerial.next += 1
     let made = "\(E.self)-\(PublisherSerial.next)"
@@ -58,59 +68,57 @@ public final class SubscriptionRegistry<E: Event> {
 
   private var givenID: String?
 
-  /// Which subscribers receive the events. Setting a different value
-  /// re-selects, and re-issues the publisher when the selection changed
-  /// (which calls ``register``: in SwiftUI, set it from `onAppear`/`onChange`,
-  /// not while a body is evaluated).
-  public var destination: PublishingDestination {
+  /// Which members receive the events. Setting a different value re-selects,
+  /// and re-issues the publisher when the selection changed (which calls
+  /// ``register``: in SwiftUI, not while a body is evaluated).
+  package var destination: PublishingDestination {
     didSet {
       guard destination != oldValue else { return }
-      let before = Self.selection(of: slotsSelected(by: oldValue))
-      if !before.elementsEqual(selection, by: ===) { reissue() }
+      let before = materialize(for: oldValue)
+      selectionChanged(from: before)
     }
   }
 
-  /// Receives each new publisher, or `nil` when no subscriber is selected.
+  /// Receives each new publisher, or `nil` when no member is selected.
   /// Replacing it calls nothing: the next change goes to the new closure.
-  public var register: (EventPublisher<E>?) -> Void
+  package var register: (EventPublisher<E>?) -> Void
 
   /// The publisher last handed to ``register`` (`nil` before the first
-  /// subscriber and when none is selected).
-  public private(set) var publisher: EventPublisher<E>?
+  /// selected member and when none is selected).
+  package private(set) var publisher: EventPublisher<E>?
 
-  /// One subscriber: its level and its place in the list.
-  private final class Slot {
+  /// One member: its subscription, its level and when it was added.
+  private struct Member {
     let subscription: EventSubscription<E>
     var level: Int
-    let order: Int
-
-    init(_ subscription: EventSubscription<E>, level: Int, order: Int) {
-      self.subscription = subscription
-      self.level = level
-      self.order = order
-    }
+    /// The order among members that have no tree position.
+    let serial: Int
   }
 
-  /// Every subscriber, by identity.
-  private var slots: [ObjectIdentifier: Slot] = [:]
-  /// Every subscriber in list order.
-  private var ordered: [Slot] = []
-  /// The subscribers of each level present, in list order.
-  private var levels: [Int: [Slot]] = [:]
+  /// The members of each level present, by identity.
+  private var levels: [Int: [ObjectIdentifier: Member]] = [:]
+  /// The level of each member, by identity.
+  private var levelOf: [ObjectIdentifier: Int] = [:]
   /// The smallest and the deepest level present (meaningless when empty).
   private var smallestLevel = 0
   private var deepestLevel = 0
-  /// The place the next subscriber added takes.
-  private var nextOrder = 0
+  /// The serial the next member takes.
+  private var nextSerial = 0
+  /// The latest tree order; it keeps its subscriptions alive, so their identities stay unique.
+  private var treeOrder = SubscriberOrder()
+  /// Each listed subscriber's position in ``treeOrder``.
+  private var positions: [ObjectIdentifier: Int] = [:]
+  /// The selection, sorted, until the next change.
+  private var cachedSelection: [EventSubscription<E>]?
 
   /// Creates an empty registry. It calls `register` for the first time when
-  /// a subscriber is selected.
+  /// a member is selected.
   ///
   /// - Parameters:
   ///   - id: The prefix of the issued publishers' ids; `nil` makes one (see ``id``).
-  ///   - destination: Which subscribers receive the events.
+  ///   - destination: Which members receive the events.
   ///   - register: Receives each new publisher.
-  public init(
+  package init(
     id: String? = nil, destination: PublishingDestination = .default,
     register: @escaping (EventPublisher<E>?) -> Void = { _ in }
   ) {
@@ -119,83 +127,85 @@ public final class SubscriptionRegistry<E: Event> {
     self.register = register
   }
 
-  /// Every subscriber, in tree (or registration) order, with its level.
-  public var entries: [SubscriptionEntry<E>] {
-    ordered.map { SubscriptionEntry($0.subscription, level: $0.level) }
+  /// Every member with its level, by order key (tree order, then the order of addition).
+  package var entries: [SubscriptionEntry<E>] {
+    sorted(levels.values.flatMap(\.values)).map { SubscriptionEntry($0.subscription, level: $0.level) }
   }
 
-  /// The subscribers that receive published events, in delivery order.
-  public var selection: [EventSubscription<E>] {
-    Self.selection(of: slotsSelected(by: destination))
+  /// The members that receive published events, in delivery order.
+  package var selection: [EventSubscription<E>] {
+    if let cachedSelection { return cachedSelection }
+    let made = materialize(for: destination)
+    cachedSelection = made
+    return made
   }
 
-  /// Replaces the list of subscribers with `entries`, given in tree order.
-  /// Each subscription should appear at most once.
-  ///
-  /// When the selection changes, a new publisher is issued (see
-  /// ``init(id:destination:register:)``).
-  ///
-  /// - Parameter entries: Every subscriber with its level, in tree order; after the first
-  ///   entry for a subscription, later ones for it are ignored.
-  public func update(entries: [SubscriptionEntry<E>]) {
-    guard !entries.elementsEqual(ordered, by: { $0.subscription === $1.subscription && $0.level == $1.level }) else {
-      return
-    }
-    let before = selection
-    slots = [:]
-    ordered = []
-    levels = [:]
-    for entry in entries where slots[ObjectIdentifier(entry.subscription)] == nil {
-      insertNew(entry.subscription, level: entry.level)
-    }
-    if !before.elementsEqual(selection, by: ===) { reissue() }
-  }
-
-  /// Adds `subscription` at `level` after every known subscriber; when it is
-  /// already known, only its level changes (it keeps its place).
+  /// Makes `subscription` a member at `level` (its view appeared); when it is
+  /// already one, only its level changes.
   ///
   /// - Parameters:
-  ///   - subscription: The subscriber to add (or to move to `level`).
+  ///   - subscription: The subscriber whose view is on screen.
   ///   - level: Its nesting level below the publisher (1 = outermost).
-  public func add(_ subscription: EventSubscription<E>, level: Int) {
-    if let slot = slots[ObjectIdentifier(subscription)] {
-      guard slot.level != level else { return }
+  package func add(_ subscription: EventSubscription<E>, level: Int) {
+    let key = ObjectIdentifier(subscription)
+    if let current = levelOf[key] {
+      guard current != level, var member = levels[current]?[key] else { return }
       let before = selection
-      removeFromLevel(slot)
-      slot.level = level
-      insertIntoLevel(slot)
-      if !before.elementsEqual(selection, by: ===) { reissue() }
+      take(key, from: current)
+      member.level = level
+      put(member, key: key)
+      selectionChanged(from: before)
       return
     }
-    insertNew(subscription, level: level)
-    // A new subscriber changes the selection exactly when it is selected.
-    switch destination {
-    case .allLevels: reissue()
-    case .lastLevel: if level == deepestLevel { reissue() }
-    case .firstLevel: if level == smallestLevel { reissue() }
-    }
+    put(Member(subscription: subscription, level: level, serial: nextSerial), key: key)
+    nextSerial += 1
+    // A new member changes the selection exactly when it is selected.
+    let selected =
+      switch destination {
+      case .allLevels: true
+      case .lastLevel: level == deepestLevel
+      case .firstLevel: level == smallestLevel
+      }
+    if selected { reissue() }
   }
 
-  /// Removes `subscription`; nothing happens when it is unknown.
+  /// Removes `subscription` from the members (its view disappeared); nothing
+  /// happens when it is not one.
   ///
-  /// - Parameter subscription: The subscriber to remove.
-  public func remove(_ subscription: EventSubscription<E>) {
-    guard let slot = slots.removeValue(forKey: ObjectIdentifier(subscription)) else { return }
-    let wasSelected: Bool
-    switch destination {
-    case .allLevels: wasSelected = true
-    case .lastLevel: wasSelected = slot.level == deepestLevel
-    case .firstLevel: wasSelected = slot.level == smallestLevel
-    }
-    // Screens usually leave in the reverse order of their arrival: search from the end.
-    if let index = ordered.lastIndex(where: { $0 === slot }) { ordered.remove(at: index) }
-    removeFromLevel(slot)
+  /// - Parameter subscription: The subscriber whose view left the screen.
+  package func remove(_ subscription: EventSubscription<E>) {
+    let key = ObjectIdentifier(subscription)
+    guard let level = levelOf[key] else { return }
+    let wasSelected =
+      switch destination {
+      case .allLevels: true
+      case .lastLevel: level == deepestLevel
+      case .firstLevel: level == smallestLevel
+      }
+    take(key, from: level)
     if wasSelected { reissue() }
   }
 
+  /// Gives the subscribers below the publisher in tree (screen) order: each
+  /// one's position in `order` becomes its order key. Subscribers that are not
+  /// members keep their key for when their view appears; levels come from
+  /// ``add(_:level:)``, not from here.
+  ///
+  /// - Parameter order: The subscribers in tree order (a preference's value).
+  package func arrange(_ order: SubscriberOrder) {
+    guard order != treeOrder else { return }
+    let before = selection
+    treeOrder = order
+    positions.removeAll(keepingCapacity: true)
+    for (position, subscriber) in order.subscribers.enumerated() where positions[ObjectIdentifier(subscriber)] == nil {
+      positions[ObjectIdentifier(subscriber)] = position
+    }
+    selectionChanged(from: before)
+  }
+
   /// Delivers `event` synchronously to the current selection, in order, each
-  /// subscriber running its current handler. Subscribers added or removed by
-  /// a handler take effect from the next event.
+  /// subscriber running its current handler. Members added or removed by a
+  /// handler take effect from the next event.
   ///
   /// A publish made by a subscriber while it handles is nested; nested
   /// publishes are bounded (see the type's documentation).
@@ -203,7 +213,7 @@ public final class SubscriptionRegistry<E: Event> {
   /// - Parameters:
   ///   - event: The event to deliver.
   ///   - origin: Where the publish was called, for the runtime issue of a dropped publish.
-  public func publish(_ event: E, from origin: ResponderSite? = nil) {
+  package func publish(_ event: E, from origin: ResponderSite? = nil) {
     let recipients = selection
     guard PublishingBudget.enter(deliveries: recipients.count, type: E.self, origin: origin) else { return }
     defer { PublishingBudget.leave() }
@@ -212,73 +222,27 @@ public final class SubscriptionRegistry<E: Event> {
     }
   }
 
-  /// The subscribers of `entries` (in tree order) that `destination` selects, in order.
-  ///
-  /// - Parameters:
-  ///   - entries: Subscribers with their levels, in tree order.
-  ///   - destination: Which levels receive the events.
-  /// - Returns: Every subscription for ``PublishingDestination/allLevels``; otherwise those at
-  ///   the smallest (``PublishingDestination/firstLevel``) or deepest
-  ///   (``PublishingDestination/lastLevel``) level present; empty when `entries` is.
-  public static func select(
-    _ entries: [SubscriptionEntry<E>], for destination: PublishingDestination
-  ) -> [EventSubscription<E>] {
-    let level: Int
-    switch destination {
-    case .allLevels:
-      return entries.map(\.subscription)
-    case .firstLevel:
-      guard let smallest = entries.lazy.map(\.level).min() else { return [] }
-      level = smallest
-    case .lastLevel:
-      guard let deepest = entries.lazy.map(\.level).max() else { return [] }
-      level = deepest
-    }
-    return entries.filter { $0.level == level }.map(\.subscription)
-  }
-
   // MARK: - Keeping the levels
 
-  private func insertNew(_ subscription: EventSubscription<E>, level: Int) {
-    let slot = Slot(subscription, level: level, order: nextOrder)
-    nextOrder += 1
-    slots[ObjectIdentifier(subscription)] = slot
-    ordered.append(slot)
-    insertIntoLevel(slot)
-  }
-
-  /// Puts `slot` among the subscribers of its level, in list order.
-  private func insertIntoLevel(_ slot: Slot) {
+  private func put(_ member: Member, key: ObjectIdentifier) {
     if levels.isEmpty {
-      smallestLevel = slot.level
-      deepestLevel = slot.level
+      smallestLevel = member.level
+      deepestLevel = member.level
     } else {
-      smallestLevel = min(smallestLevel, slot.level)
-      deepestLevel = max(deepestLevel, slot.level)
+      smallestLevel = min(smallestLevel, member.level)
+      deepestLevel = max(deepestLevel, member.level)
     }
-    let index = Self.place(of: slot, in: levels[slot.level] ?? [])
-    levels[slot.level, default: []].insert(slot, at: index)
+    levels[member.level, default: [:]][key] = member
+    levelOf[key] = member.level
+    cachedSelection = nil
   }
 
-  /// Where `slot` goes among `peers` (sorted by list order): the end in the usual case.
-  private static func place(of slot: Slot, in peers: [Slot]) -> Int {
-    guard let last = peers.last, last.order > slot.order else { return peers.count }
-    var low = 0, high = peers.count
-    while low < high {
-      let middle = (low + high) / 2
-      if peers[middle].order < slot.order { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
-  private func removeFromLevel(_ slot: Slot) {
-    let level = slot.level
-    guard var peers = levels.removeValue(forKey: level) else { return }
-    if let index = peers.lastIndex(where: { $0 === slot }) { peers.remove(at: index) }
-    guard peers.isEmpty else {
-      levels[level] = peers
-      return
-    }
+  private func take(_ key: ObjectIdentifier, from level: Int) {
+    levelOf[key] = nil
+    cachedSelection = nil
+    levels[level]?[key] = nil
+    guard levels[level]?.isEmpty == true else { return }
+    levels[level] = nil
     guard !levels.isEmpty else { return }
     if level == deepestLevel { deepestLevel = nearestLevel(from: level, step: -1) }
     if level == smallestLevel { smallestLevel = nearestLevel(from: level, step: 1) }
@@ -296,22 +260,38 @@ public final class SubscriptionRegistry<E: Event> {
     return (step < 0 ? present.max() : present.min()) ?? level
   }
 
-  private func slotsSelected(by destination: PublishingDestination) -> [Slot] {
+  // MARK: - Selecting
+
+  /// The members `destination` selects, sorted by order key.
+  private func materialize(for destination: PublishingDestination) -> [EventSubscription<E>] {
     guard !levels.isEmpty else { return [] }
-    switch destination {
-    case .allLevels: return ordered
-    case .firstLevel: return levels[smallestLevel] ?? []
-    case .lastLevel: return levels[deepestLevel] ?? []
+    let members: [Member] =
+      switch destination {
+      case .allLevels: levels.values.flatMap(\.values)
+      case .firstLevel: Array(levels[smallestLevel, default: [:]].values)
+      case .lastLevel: Array(levels[deepestLevel, default: [:]].values)
+      }
+    return sorted(members).map(\.subscription)
+  }
+
+  /// `members` by order key: listed ones by tree position, then the others by serial.
+  private func sorted(_ members: [Member]) -> [Member] {
+    members.sorted { lhs, rhs in
+      let left = positions[ObjectIdentifier(lhs.subscription)] ?? Int.max
+      let right = positions[ObjectIdentifier(rhs.subscription)] ?? Int.max
+      return left != right ? left < right : lhs.serial < rhs.serial
     }
   }
 
-  private static func selection(of slots: [Slot]) -> [EventSubscription<E>] {
-    slots.map(\.subscription)
+  /// Re-issues the publisher when the selection differs from `before`.
+  private func selectionChanged(from before: [EventSubscription<E>]) {
+    cachedSelection = nil
+    if !before.elementsEqual(selection, by: ===) { reissue() }
   }
 
   /// Hands ``register`` a new publisher for the current selection (or `nil`).
   private func reissue() {
-    publisher = slots.isEmpty ? nil : issue()
+    publisher = levels.isEmpty ? nil : issue()
     register(publisher)
   }
 

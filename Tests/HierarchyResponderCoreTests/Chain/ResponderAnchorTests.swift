@@ -53,7 +53,7 @@ import Testing
     #expect(one.reportError != other.reportError)
   }
 
-  @Test func aCancelledAnchorDropsValuesUntilItReopens() async {
+  @Test func aCancelledAnchorDropsEveryLaterValueForGood() async {
     var log: [String] = []
     let anchor = ResponderAnchor<TypedResponder<Ping>>()
     let chain = anchor.update(
@@ -62,9 +62,19 @@ import Testing
     chain.triggerEvent(Ping())
     for _ in 0..<20 { await Task.yield() }
     #expect(log.isEmpty)
-    anchor.reopen()
-    chain.triggerEvent(Ping())
-    await anchor.scope.waitForAll()
-    #expect(log == ["ran"])
+    // The view is gone (rule 3): a later value, even after a new body evaluation, still runs nothing.
+    let again = anchor.update(
+      parent: ResponderChain(), kind: .handleEvent, site: site(4), body: .async { _ in log.append("ran"); return .handled })
+    again.triggerEvent(Ping())
+    for _ in 0..<20 { await Task.yield() }
+    #expect(log.isEmpty)
+    #expect(anchor.scope.isClosed)
+  }
+
+  @Test func viewRemovedOnTheMainThreadClosesTheScopeBeforeItReturns() {
+    let anchor = ResponderAnchor<TypedResponder<Ping>>()
+    _ = anchor.update(parent: ResponderChain(), kind: .handleEvent, site: site(5), body: .async { _ in .handled })
+    anchor.viewRemoved()
+    #expect(anchor.scope.isClosed)
   }
 }

@@ -16,6 +16,14 @@ extension Publishing {
       #expect(received == [1, 2])
     }
 
+    @Test func publishIsAClosureValueAsThePredecessorsWas() {
+      var received: [Int] = []
+      let publisher = EventPublisher<Shake>(id: "preview") { received.append($0.tag) }
+      let send: (Shake) -> Void = publisher.publish
+      send(Shake(tag: 3))
+      #expect(received == [3])
+    }
+
     @Test func publishersAreEqualWhenTheirIdsAre() {
       let a = EventPublisher<Shake>(id: "x") { _ in }
       let b = EventPublisher<Shake>(id: "x") { _ in }

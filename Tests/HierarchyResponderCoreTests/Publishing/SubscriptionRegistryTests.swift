@@ -7,6 +7,11 @@ private struct Shake: Event {
 
 /// Records what subscribers receive and what the registry registers.
 @MainActor
+private func order(_ entries: some Sequence<SubscriptionEntry<Shake>>) -> SubscriberOrder {
+  SubscriberOrder(entries.map(\.subscription))
+}
+
+@MainActor
 private final class Probe {
   var received: [String] = []
   var registered: [EventPublisher<Shake>?] = []
@@ -30,10 +35,16 @@ extension Publishing {
       [("a", 1), ("b", 2), ("c", 3), ("d", 2), ("e", 3), ("f", 1)].map { SubscriptionEntry(probe.subscription($0), level: $1) }
     }
 
+    /// Every subscriber of `entries` on screen, in the order of `entries` (the tree order).
+    fileprivate func show(_ entries: [SubscriptionEntry<Shake>], in registry: SubscriptionRegistry<Shake>) {
+      for entry in entries { registry.add(entry.subscription, level: entry.level) }
+      registry.arrange(order(entries))
+    }
+
     fileprivate func deliveries(_ destination: PublishingDestination, entries: [SubscriptionEntry<Shake>]) -> [String] {
       probe.received = []
       let registry = probe.registry(destination)
-      registry.update(entries: entries)
+      show(entries, in: registry)
       registry.publish(Shake())
       return probe.received
     }
@@ -99,7 +110,7 @@ extension Publishing {
       registry.remove(banner)
       registry.add(detail, level: 2)  // already there, same level
       registry.remove(probe.subscription("stranger"))  // unknown
-      registry.update(entries: registry.entries)  // the same list
+      registry.arrange(order(registry.entries))  // the same order
       #expect(probe.registered.count == before)
     }
 
@@ -115,7 +126,7 @@ extension Publishing {
 
     @Test func aRegistryWithoutSubscribersRegistersNothing() {
       let registry = probe.registry()
-      registry.update(entries: [])
+      registry.arrange(SubscriberOrder())
       registry.destination = .allLevels
       #expect(probe.registered.isEmpty)
     }
@@ -123,9 +134,10 @@ extension Publishing {
     @Test func aChangeOfOrderInTheSelectionReissues() {
       let registry = probe.registry(.allLevels)
       let a = SubscriptionEntry(probe.subscription("a"), level: 1), b = SubscriptionEntry(probe.subscription("b"), level: 1)
-      registry.update(entries: [a, b])
-      registry.update(entries: [b, a])
-      #expect(probe.registered.count == 2)
+      show([a, b], in: registry)
+      let issued = probe.registered.count
+      registry.arrange(order([b, a]))
+      #expect(probe.registered.count == issued + 1)
       registry.publish(Shake())
       #expect(probe.received == ["b", "a"])
     }
@@ -152,7 +164,7 @@ extension Publishing {
       registry.add(home, level: 1)
       let id = try #require(registry.publisher?.id)
       home.handler = { _ in }
-      registry.update(entries: registry.entries)
+      registry.arrange(order(registry.entries))
       registry.add(probe.subscription("banner"), level: 0)  // not selected
       #expect(registry.publisher?.id == id)
       registry.add(probe.subscription("sidebar"), level: 1)  // joins the selection
@@ -204,6 +216,74 @@ extension Publishing {
       registry.publish(Shake())
       registry.publish(Shake())
       #expect(probe.received == ["first", "second", "first"])
+    }
+  
+    // MARK: - Tree order and on-screen membership (rule 8)
+
+    @Test func aRowInsertedAfterTheOthersAppearedIsDeliveredInItsTreePlace() {
+      let registry = probe.registry()
+      let a = probe.subscription("a"), c = probe.subscription("c"), b = probe.subscription("b")
+      show([SubscriptionEntry(a, level: 1), SubscriptionEntry(c, level: 1)], in: registry)
+      registry.add(b, level: 1)  // the inserted row appears last…
+      registry.arrange(order([SubscriptionEntry(a, level: 1), SubscriptionEntry(b, level: 1), SubscriptionEntry(c, level: 1)]))
+      registry.publish(Shake())
+      #expect(probe.received == ["a", "b", "c"])  // …and is delivered where it stands
+    }
+
+    @Test func reversingTheRowsReversesTheDeliveryOrderAndReissues() {
+      let registry = probe.registry()
+      let rows = (0..<5).map { SubscriptionEntry(probe.subscription("row \($0)"), level: 1) }
+      show(rows, in: registry)
+      let issued = probe.registered.count
+      registry.arrange(order(rows.reversed()))
+      #expect(probe.registered.count == issued + 1)
+      registry.publish(Shake())
+      #expect(probe.received == ["row 4", "row 3", "row 2", "row 1", "row 0"])
+    }
+
+    @Test func aSubscriberNotInTheTreeOrderComesAfterTheListedOnesInTheOrderTheyAppeared() {
+      let registry = probe.registry(.allLevels)
+      let listed = probe.subscription("listed"), sheet = probe.subscription("sheet"), late = probe.subscription("late")
+      registry.add(sheet, level: 1)
+      registry.add(late, level: 1)
+      show([SubscriptionEntry(listed, level: 1)], in: registry)
+      registry.publish(Shake())
+      #expect(probe.received == ["listed", "sheet", "late"])
+    }
+
+    @Test func aListedSubscriberThatIsNotOnScreenReceivesNothing() {
+      let registry = probe.registry(.allLevels)
+      let visible = probe.subscription("visible"), covered = probe.subscription("covered")
+      registry.add(visible, level: 1)
+      registry.arrange(order([SubscriptionEntry(covered, level: 1), SubscriptionEntry(visible, level: 1)]))
+      registry.publish(Shake())
+      #expect(probe.received == ["visible"])
+    }
+
+    @Test func theDeepestOnScreenLevelIsSelectedWhenACoveredScreenLeavesTheScreen() {
+      let registry = probe.registry()
+      let root = probe.subscription("root"), detail = probe.subscription("detail")
+      registry.add(root, level: 1)
+      registry.add(detail, level: 2)
+      registry.remove(root)  // covered by a push: it disappeared, `detail` stays selected
+      registry.publish(Shake())
+      registry.remove(detail)  // popped
+      registry.add(root, level: 1)  // uncovered: it appears again
+      registry.publish(Shake())
+      #expect(probe.received == ["detail", "root"])
+    }
+
+    @Test func tenThousandRowsLeaveOneByOneWithOneIssuePerSelectedRowAndNothingLeft() {
+      let registry = probe.registry()
+      let rows = (0..<10_000).map { SubscriptionEntry(probe.subscription("row \($0)"), level: 1) }
+      show(rows, in: registry)
+      probe.registered.removeAll()
+      for row in rows { registry.remove(row.subscription) }
+      registry.arrange(SubscriberOrder())
+      #expect(probe.registered.count == 10_000)
+      #expect(probe.registered.last! == nil)
+      #expect(registry.entries.isEmpty)
+      #expect(registry.selection.isEmpty)
     }
   }
 }

@@ -1,0 +1,25 @@
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// The subscribers to `E` below a point of the hierarchy, in tree (screen) order:
+/// how a `.publisher` learns the order of its subscribers (ARCHITECTURE.md, rule 8).
+///
+/// Each `.subscribe` puts its own entry before those of the subscribers inside
+/// it, and siblings are combined in tree order, so the value a publisher sees is
+/// a pre-order walk of its subscribers. The publisher hands it to its registry
+/// (``SubscriptionRegistry/arrange(_:)``) and hides it from publishers further out.
+/// A row inserted or moved changes the value, and so the order of delivery.
+///
+/// ```swift
+/// content.transformPreference(SubscriberOrderKey<E>.self) { $0.prepend(subscription) }
+/// ```
+struct SubscriberOrderKey<E: Event>: PreferenceKey {
+  static var defaultValue: SubscriberOrder { SubscriberOrder() }
+
+  static func reduce(value: inout SubscriberOrder, nextValue: () -> SubscriberOrder) {
+    value.append(nextValue())
+  }
+}
