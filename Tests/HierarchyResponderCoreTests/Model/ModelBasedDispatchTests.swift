@@ -87,7 +87,8 @@ extension ModelValue {
     case 0: E0(tag: tag)
     case 1: E1(tag: tag)
     case 2: E2(tag: tag)
-    default: E3(tag: tag)
+    case 3: E3(tag: tag)
+    default: ModelShapes.events[type - 4](self)
     }
   }
 
@@ -233,10 +234,7 @@ final class ProductionRun {
   private func add(_ node: ModelNode, to chain: ResponderChain) -> ResponderChain {
     switch (node.side, node.filter) {
     case (.event, nil): add(node, for: (any Event).self, to: chain)
-    case (.event, 0?): add(node, for: E0.self, to: chain)
-    case (.event, 1?): add(node, for: E1.self, to: chain)
-    case (.event, 2?): add(node, for: E2.self, to: chain)
-    case (.event, _): add(node, for: E3.self, to: chain)
+    case (.event, let filter?): ModelShapes.eventFilters[filter].add(self, node, chain)
     case (.error, nil): add(node, for: (any Error).self, to: chain)
     case (.error, 0?): add(node, for: R0.self, to: chain)
     case (.error, 1?): add(node, for: R1.self, to: chain)
@@ -244,7 +242,7 @@ final class ProductionRun {
     }
   }
 
-  private func add<Value>(_ node: ModelNode, for type: Value.Type, to chain: ResponderChain) -> ResponderChain {
+  func add<Value>(_ node: ModelNode, for type: Value.Type, to chain: ResponderChain) -> ResponderChain {
     let kind: ResponderKind
     switch (node.side, node.kind) {
     case (.event, .receive): kind = .receiveEvent
@@ -258,14 +256,14 @@ final class ProductionRun {
     let site = ResponderSite(fileID: "Model/Chain.swift", line: UInt(node.index + 1), name: node.name)
     guard node.isAsync else {
       return chain.addingResponder(for: type, kind: kind, site: site) { [unowned self] value in
-        try respond(node, to: (value as! any ModelTagged).modelValue)
+        try respond(node, to: ModelShapes.modelValue(in: value)!)
       }
     }
     let scope = ResponderTaskScope()
     scopes.append(scope)
     return chain.addingResponder(for: type, kind: kind, site: site, scope: scope) { [unowned self] value in
       await Task.yield()
-      return try respond(node, to: (value as! any ModelTagged).modelValue)
+      return try respond(node, to: ModelShapes.modelValue(in: value)!)
     }
   }
 }
