@@ -39,7 +39,12 @@ struct ModelValue: Hashable, CustomStringConvertible {
 
   /// The name of the value's Swift type, as issues and journeys spell it.
   var typeName: String { side == .event ? String(describing: Swift.type(of: event)) : "R\(type)" }
-  var description: String { "\(typeName)(\(tag))" }
+  var description: String { "\(Self.label(side: side, type: type))(\(tag))" }
+
+  /// How traces and scenario descriptions name a value type: `E0`, `[ModelDog]`, `AnyHashable(ModelPing)`, `R1`.
+  static func label(side: ModelSide, type: Int) -> String {
+    side == .error ? "R\(type)" : type < 4 ? "E\(type)" : ModelShapes.events[type - 4].label
+  }
 }
 
 /// What a node's closure replies for a value it accepted.
@@ -115,13 +120,13 @@ struct ModelNode: CustomStringConvertible {
     switch kind {
     case .receive(let handles): text += "receive(\(handles ? "handled" : "notHandled"))"
     case .handle: text += "handle"
-    case .transform(let type): text += "transform → \(side == .event ? "E" : "R")\(type)"
-    case .catch(let type): text += "catch → E\(type)"
+    case .transform(let type): text += "transform → \(ModelValue.label(side: side, type: type))"
+    case .catch(let type): text += "catch → \(ModelValue.label(side: .event, type: type))"
     }
     text += filterName.map { " typed \($0)" } ?? " untyped"
-    if let failsOn { text += ", \(failsByReply ? "replies" : "throws") R\(failure) on \(side == .event ? "E" : "R")\(failsOn)" }
+    if let failsOn { text += ", \(failsByReply ? "replies" : "throws") R\(failure) on \(ModelValue.label(side: side, type: failsOn))" }
     if isAsync { text += ", async" }
-    if let retriggers { text += ", triggers E\(retriggers) from outside itself" }
+    if let retriggers { text += ", triggers \(ModelValue.label(side: .event, type: retriggers)) from outside itself" }
     return text
   }
 }

@@ -34,22 +34,22 @@ struct ModelCrate<Content>: Event, ModelTagged {
 
 enum ModelShapes {
   /// The shaped events, after `E0`…`E3`: event type `4 + i` is `events[i]`.
-  static let events: [@Sendable (ModelValue) -> any Event] = [
-    { ModelDog(modelValue: $0) },
-    { ModelCat(modelValue: $0) },
-    { ModelSignal.ping($0) },
-    { ModelVehicle($0) },
-    { ModelTruck($0) },
-    { ModelCrate(content: 1, modelValue: $0) },
-    { ModelCrate(content: "a", modelValue: $0) },
-    { ModelDog?.some(ModelDog(modelValue: $0)) },
-    { [ModelDog(modelValue: $0)] },
-    { [ModelCat(modelValue: $0)] },
-    { [ModelDog(modelValue: $0)] as [any ModelAnimal] },
-    { Set([ModelDog(modelValue: $0)]) },
-    { ["a": ModelCat(modelValue: $0)] },
-    { AnyHashable(ModelPing(modelValue: $0)) },
-    { AnyHashable(ModelTap(modelValue: $0)) },
+  static let events: [(label: String, make: @Sendable (ModelValue) -> any Event)] = [
+    ("ModelDog", { ModelDog(modelValue: $0) }),
+    ("ModelCat", { ModelCat(modelValue: $0) }),
+    ("ModelSignal", { ModelSignal.ping($0) }),
+    ("ModelVehicle", { ModelVehicle($0) }),
+    ("ModelTruck", { ModelTruck($0) }),
+    ("ModelCrate<Int>", { ModelCrate(content: 1, modelValue: $0) }),
+    ("ModelCrate<String>", { ModelCrate(content: "a", modelValue: $0) }),
+    ("ModelDog?", { ModelDog?.some(ModelDog(modelValue: $0)) }),
+    ("[ModelDog]", { [ModelDog(modelValue: $0)] }),
+    ("[ModelCat]", { [ModelCat(modelValue: $0)] }),
+    ("[any ModelAnimal]", { [ModelDog(modelValue: $0)] as [any ModelAnimal] }),
+    ("Set<ModelDog>", { Set([ModelDog(modelValue: $0)]) }),
+    ("[String: ModelCat]", { ["a": ModelCat(modelValue: $0)] }),
+    ("AnyHashable(ModelPing)", { AnyHashable(ModelPing(modelValue: $0)) }),
+    ("AnyHashable(ModelTap)", { AnyHashable(ModelTap(modelValue: $0)) }),
   ]
   /// The event types of `AnyHashable(ModelPing)` and `AnyHashable(ModelTap)`, sent often so that a
   /// responder typed `any ModelPingLike` sees both in one chain.
