@@ -85,9 +85,11 @@ struct ModelNode: CustomStringConvertible {
 
   /// Events: a plain `as?` cast to the type the node is typed for (ARCHITECTURE.md, rule 4);
   /// the error types are distinct structs, so an equal type index is that cast.
-  func accepts(_ value: ModelValue) -> Bool {
+  /// `event` is `value.event` for an event (made once per value by the caller), `nil` for an error.
+  func accepts(_ value: ModelValue, event: Any?) -> Bool {
     guard value.side == side, let filter else { return value.side == side }
-    return side == .event ? ModelShapes.eventFilters[filter].matches(value.event) : filter == value.type
+    guard let event else { return filter == value.type }
+    return ModelShapes.eventFilters[filter].matches(event)
   }
 
   /// The name of the type the node is typed for.

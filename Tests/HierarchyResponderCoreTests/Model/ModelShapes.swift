@@ -81,7 +81,7 @@ enum ModelShapes {
 /// A type an event responder is typed for, and the plain `as?` cast that says whether a value is one.
 struct ModelFilter: Sendable {
   let name: String
-  let matches: @Sendable (any Event) -> Bool
+  let matches: @Sendable (Any) -> Bool
   let add: @MainActor @Sendable (ProductionRun, ModelNode, ResponderChain) -> ResponderChain
 
   init<T>(_: T.Type, _ name: String) {

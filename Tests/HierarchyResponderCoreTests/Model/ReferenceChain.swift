@@ -40,9 +40,10 @@ struct ReferenceChain {
     var origin = sentOrigin
     var path: [String] = []
     var index = position
+    var event: Any? = value.side == .event ? value.event : nil
     while index >= 0 {
       let node = scenario.nodes[index]
-      guard node.accepts(value) else {
+      guard node.accepts(value, event: event) else {
         index -= 1
         continue
       }
@@ -72,9 +73,11 @@ struct ReferenceChain {
       case .replaced(let next):
         if next.side != value.side { origin = ModelTrace.siteName(index) }
         value = next
+        event = value.side == .event ? value.event : nil
       case .thrown(let error):
         origin = ModelTrace.siteName(index)
         value = error
+        event = nil
       }
       index -= 1
     }
