@@ -8,7 +8,8 @@
 /// - Rule 3: an async node continues outward when its closure returns; a cancelled one drops what it produced,
 ///   and its closure does not run when its scope was cancelled before it began; a cancelled scope is closed:
 ///   a value that reaches its node later is dropped there, without running anything.
-/// - Rule 4: typed nodes only see values of their type; events skip error nodes and the reverse;
+/// - Rule 4: typed nodes only see values that cast to their type (a plain `as?`, so `[Dog]` reaches
+///   `[any Animal]` and `AnyHashable(Ping)` reaches `any PingLike`); events skip error nodes and the reverse;
 ///   a transform continues from the transforming node; a throw is an error from the throwing node
 ///   (it becomes the origin); a catch makes an event from the catching node (the origin too).
 /// - Rule 5: what nobody handles is one issue at the root, naming its type and origin.
