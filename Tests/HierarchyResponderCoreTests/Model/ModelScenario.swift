@@ -27,18 +27,24 @@ enum ModelSide: Equatable {
   case event, error
 }
 
-/// A value of the model: an event `E0`…`E3` or an error `R0`…`R2`, with a tag
-/// that says where it was made.
-struct ModelValue: Equatable, CustomStringConvertible {
-  static let eventTypes = 4
+/// A value of the model: an event (`E0`…`E3`, then the shapes of `ModelShapes.events`)
+/// or an error `R0`…`R2`, with a tag that says where it was made.
+struct ModelValue: Hashable, CustomStringConvertible {
+  static let eventTypes = 4 + ModelShapes.events.count
   static let errorTypes = 3
 
   var side: ModelSide
   var type: Int
   var tag: String
 
-  var typeName: String { side == .event ? "E\(type)" : "R\(type)" }
-  var description: String { "\(typeName)(\(tag))" }
+  /// The name of the value's Swift type, as issues and journeys spell it.
+  var typeName: String { side == .event ? String(describing: Swift.type(of: event)) : "R\(type)" }
+  var description: String { "\(Self.label(side: side, type: type))(\(tag))" }
+
+  /// How traces and scenario descriptions name a value type: `E0`, `[ModelDog]`, `AnyHashable(ModelPing)`, `R1`.
+  static func label(side: ModelSide, type: Int) -> String {
+    side == .error ? "R\(type)" : type < 4 ? "E\(type)" : ModelShapes.events[type - 4].label
+  }
 }
 
 /// What a node's closure replies for a value it accepted.
@@ -77,8 +83,18 @@ struct ModelNode: CustomStringConvertible {
 
   var name: String { "N\(index)" }
 
-  func accepts(_ value: ModelValue) -> Bool {
-    value.side == side && (filter == nil || filter == value.type)
+  /// Events: a plain `as?` cast to the type the node is typed for (ARCHITECTURE.md, rule 4);
+  /// the error types are distinct structs, so an equal type index is that cast.
+  /// `event` is `value.event` for an event (made once per value by the caller), `nil` for an error.
+  func accepts(_ value: ModelValue, event: Any?) -> Bool {
+    guard value.side == side, let filter else { return value.side == side }
+    guard let event else { return filter == value.type }
+    return ModelShapes.eventFilters[filter].matches(event)
+  }
+
+  /// The name of the type the node is typed for.
+  var filterName: String? {
+    filter.map { side == .event ? ModelShapes.eventFilters[$0].name : "R\($0)" }
   }
 
   /// What the closure does with an accepted value (the scenario, not a dispatch rule).
@@ -106,13 +122,13 @@ struct ModelNode: CustomStringConvertible {
     switch kind {
     case .receive(let handles): text += "receive(\(handles ? "handled" : "notHandled"))"
     case .handle: text += "handle"
-    case .transform(let type): text += "transform → \(side == .event ? "E" : "R")\(type)"
-    case .catch(let type): text += "catch → E\(type)"
+    case .transform(let type): text += "transform → \(ModelValue.label(side: side, type: type))"
+    case .catch(let type): text += "catch → \(ModelValue.label(side: .event, type: type))"
     }
-    text += filter.map { " typed \(side == .event ? "E" : "R")\($0)" } ?? " untyped"
-    if let failsOn { text += ", \(failsByReply ? "replies" : "throws") R\(failure) on \(side == .event ? "E" : "R")\(failsOn)" }
+    text += filterName.map { " typed \($0)" } ?? " untyped"
+    if let failsOn { text += ", \(failsByReply ? "replies" : "throws") R\(failure) on \(ModelValue.label(side: side, type: failsOn))" }
     if isAsync { text += ", async" }
-    if let retriggers { text += ", triggers E\(retriggers) from outside itself" }
+    if let retriggers { text += ", triggers \(ModelValue.label(side: .event, type: retriggers)) from outside itself" }
     return text
   }
 }
@@ -145,6 +161,7 @@ struct ModelScenario: CustomStringConvertible {
     for index in 0..<count {
       let side: ModelSide = rng.chance(60) ? .event : .error
       let types = side == .event ? ModelValue.eventTypes : ModelValue.errorTypes
+      let filters = side == .event ? ModelShapes.eventFilters.count : ModelValue.errorTypes
       let kind: ModelNode.Kind
       switch (side, rng.below(10)) {
       case (.event, 0..<4), (.error, 0..<3): kind = .receive(handles: rng.chance(50))
@@ -156,7 +173,7 @@ struct ModelScenario: CustomStringConvertible {
       nodes.append(
         ModelNode(
           index: index, side: side, kind: kind,
-          filter: rng.chance(40) ? nil : rng.below(types),
+          filter: rng.chance(40) ? nil : rng.below(filters),
           failsOn: rng.chance(25) ? rng.below(types) : nil,
           failure: rng.below(ModelValue.errorTypes),
           failsByReply: rng.chance(30),
@@ -167,9 +184,12 @@ struct ModelScenario: CustomStringConvertible {
     var triggers: [ModelTrigger] = []
     for number in 0..<(1 + rng.below(3)) {
       let isEvent = rng.chance(65)
-      let value = ModelValue(
-        side: isEvent ? .event : .error,
-        type: rng.below(isEvent ? ModelValue.eventTypes : ModelValue.errorTypes), tag: "t\(number)")
+      // `AnyHashable(ModelPing)` and `AnyHashable(ModelTap)` come often, so that one chain sees both
+      // (a cast that depends on the instance, not on the type).
+      let type =
+        !isEvent ? rng.below(ModelValue.errorTypes)
+        : rng.chance(20) ? ModelShapes.anyHashableEvents[rng.below(2)] : rng.below(ModelValue.eventTypes)
+      let value = ModelValue(side: isEvent ? .event : .error, type: type, tag: "t\(number)")
       let position = rng.chance(50) ? count - 1 : rng.below(count + 1) - 1
       triggers.append(ModelTrigger(value: value, position: position, cancelsAfterwards: hasAsync && rng.chance(25)))
     }

@@ -8,7 +8,8 @@
 /// - Rule 3: an async node continues outward when its closure returns; a cancelled one drops what it produced,
 ///   and its closure does not run when its scope was cancelled before it began; a cancelled scope is closed:
 ///   a value that reaches its node later is dropped there, without running anything.
-/// - Rule 4: typed nodes only see values of their type; events skip error nodes and the reverse;
+/// - Rule 4: typed nodes only see values that cast to their type (a plain `as?`, so `[Dog]` reaches
+///   `[any Animal]` and `AnyHashable(Ping)` reaches `any PingLike`); events skip error nodes and the reverse;
 ///   a transform continues from the transforming node; a throw is an error from the throwing node
 ///   (it becomes the origin); a catch makes an event from the catching node (the origin too).
 /// - Rule 5: what nobody handles is one issue at the root, naming its type and origin.
@@ -40,9 +41,10 @@ struct ReferenceChain {
     var origin = sentOrigin
     var path: [String] = []
     var index = position
+    var event: Any? = value.side == .event ? value.event : nil
     while index >= 0 {
       let node = scenario.nodes[index]
-      guard node.accepts(value) else {
+      guard node.accepts(value, event: event) else {
         index -= 1
         continue
       }
@@ -72,9 +74,11 @@ struct ReferenceChain {
       case .replaced(let next):
         if next.side != value.side { origin = ModelTrace.siteName(index) }
         value = next
+        event = value.side == .event ? value.event : nil
       case .thrown(let error):
         origin = ModelTrace.siteName(index)
         value = error
+        event = nil
       }
       index -= 1
     }
