@@ -45,25 +45,9 @@ struct NestedResponderPositionKey: FocusedValueKey {
 
 extension FocusedValues {
   /// The scene value of responders with an event responder outer to them (unread: see
-  /// `publishingFocusedPosition(_:parent:)`).
+  /// `ResponderPositionModifier`).
   var nestedResponderPosition: TriggerEvent? {
     get { self[NestedResponderPositionKey.self] }
     set { self[NestedResponderPositionKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Publishes `chain`, the position a responder modifier gives its content, as the focused
-  /// position of the views inside it (ARCHITECTURE.md, rule 14); the outermost event responder
-  /// (no event responder outer to it: `parent` has none) also publishes it for the whole
-  /// window, for when nothing has focus.
-  ///
-  /// The same two modifiers are applied in every case, only the scene value's key differs: a
-  /// responder becoming outermost (or no longer) keeps its content's identity and state.
-  func publishingFocusedPosition(_ chain: ResponderChain, parent: ResponderChain) -> some View {
-    let trigger = TriggerEvent(chain: chain)
-    let isOutermost = parent.isWithoutEventResponders && !chain.isWithoutEventResponders
-    return focusedValue(\.triggerEvent, trigger)
-      .focusedSceneValue(isOutermost ? \.triggerEvent : \.nestedResponderPosition, trigger)
   }
 }

@@ -32,7 +32,7 @@ struct ResponderModifier<Value>: ViewModifier {
     let inside = storage.anchor(for: TypedResponder<Value>.self).update(
       parent: chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node)
-    return content.environment(\.responderChain, inside).publishingFocusedPosition(inside, parent: chain)
+    return content.responderPosition(inside, parent: chain)
   }
 }
 
@@ -68,7 +68,7 @@ struct AsyncResponderModifier<Value>: ViewModifier {
     #endif
     let inside = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
     registerForUnhandledHints(inside.node)
-    return content.environment(\.responderChain, inside).publishingFocusedPosition(inside, parent: chain)
+    return content.responderPosition(inside, parent: chain)
   }
 }
 
@@ -89,7 +89,7 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inner = update(storage.anchor(for: Node.self), chain, site)
-    return content.environment(\.responderChain, inner).publishingFocusedPosition(inner, parent: chain)
+    return content.responderPosition(inner, parent: chain)
   }
 }
 
