@@ -201,6 +201,42 @@ private struct Section100: View {
   }
 }
 
+/// A modifier with a comparable input, applied inside another modifier's body.
+private struct Marking: ViewModifier, Equatable {
+  let mark: Int
+
+  func body(content: Content) -> some View {
+    VStack {
+      Text("mark \(mark)")
+      content
+    }
+  }
+}
+
+/// A modifier holding a closure (so it re-evaluates with its parent) whose body applies
+/// `Marking(mark: markOf())`.
+private struct ClosureHolding: ViewModifier {
+  let markOf: @MainActor () -> Int
+
+  func body(content: Content) -> some View {
+    content.modifier(Marking(mark: markOf()))
+  }
+}
+
+/// Root → `Text` with `ClosureHolding`; the closure maps the root's taps to the mark.
+private struct ModifierInModifierParent: View {
+  let markOf: @MainActor (Int) -> Int
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("Taps: \(taps)")
+      Button("Tap") { taps += 1 }
+      Grandchild(label: "modified").modifier(ClosureHolding { markOf(taps) })
+    }
+  }
+}
+
 // MARK: - Tests
 
 extension SwiftUISemantics {
@@ -240,6 +276,35 @@ extension SwiftUISemantics {
       try host.button("Tap").tap()
       _ = try host.find(text: "value 1")
       #expect(host.bodyEvaluationCount(of: RevisionedChild.self) == 1)
+    }
+
+    /// WWDC21 "Demystify SwiftUI" (dependencies): the rule holds for a view modifier like for a
+    /// view — a modifier is an input of the view it modifies. A modifier whose closure makes it
+    /// re-evaluate with its parent produces, in its body, a modifier equal to the previous one:
+    /// that one's body is not evaluated again, nor the content below it.
+    @Test("A modifier with equal inputs made again in a re-evaluated modifier's body is not re-evaluated")
+    func equalModifierInAReevaluatedModifierBodyIsSkipped() throws {
+      let host = ViewHost(ModifierInModifierParent(markOf: { _ in 7 }))
+      #expect(host.bodyEvaluationCount(of: Marking.self) == 1)
+      host.resetBodyEvaluationCounts()
+      try host.button("Tap").tap()
+      _ = try host.find(text: "Taps: 1")
+      #expect(host.bodyEvaluationCount(of: ClosureHolding.self) == 1)
+      #expect(host.bodyEvaluationCount(of: Marking.self) == 0)
+      #expect(host.bodyEvaluationCount(of: Grandchild.self) == 0)
+      #expect(try host.find(text: "mark 7").isMounted)
+    }
+
+    /// WWDC21 "Demystify SwiftUI" (dependencies): the same modifier with a changed input produces
+    /// a new body; the content it shows, unchanged, is not re-evaluated.
+    @Test("A modifier whose input changed, made in a re-evaluated modifier's body, is re-evaluated")
+    func changedModifierInAReevaluatedModifierBodyIsReevaluated() throws {
+      let host = ViewHost(ModifierInModifierParent(markOf: { $0 }))
+      host.resetBodyEvaluationCounts()
+      try host.button("Tap").tap()
+      _ = try host.find(text: "mark 1")
+      #expect(host.bodyEvaluationCount(of: Marking.self) == 1)
+      #expect(host.bodyEvaluationCount(of: Grandchild.self) == 0)
     }
 
     /// EquatableView docs (https://developer.apple.com/documentation/swiftui/equatableview) and
