@@ -11,17 +11,9 @@
   // ("Demystify SwiftUI", WWDC21, dependencies) does not evaluate that modifier's body again:
   // the environment write and the focused-value publishing are not rebuilt.
 
-  struct PositionEvent: Event {}
-
-  /// A row that reads its position, as a row with a trigger button does.
-  struct PositionRow: View {
-    let index: Int
-    @Environment(\.triggerEvent) var triggerEvent
-    var body: some View { Text("position row \(index)") }
-  }
-
-  /// 100 rows, each with its own responder, below a parent with state and a responder chain
-  /// handed down from the outside (`outer` or `other`, chosen by `usesOther`).
+  /// 100 rows that read their position (`HeadlineRow`), each with its own responder, below a
+  /// parent with state and a responder chain handed down from the outside (`outer` or `other`,
+  /// chosen by `usesOther`).
   struct PositionRows: View {
     let outer: ResponderChain
     let other: ResponderChain
@@ -34,7 +26,7 @@
         Button("Switch") { usesOther.toggle() }
         Text("ticks \(ticks)")
         ForEach(0..<100, id: \.self) { row in
-          PositionRow(index: row).handleEvent(PositionEvent.self) {}
+          HeadlineRow(index: row).handleEvent(HeadlineEvent.self) {}
         }
       }
       .environment(\.responderChain, usesOther ? other : outer)
@@ -45,7 +37,7 @@
   @Suite("A responder modifier's position (rules 13 and 14)")
   struct ResponderPositionAcceptanceTests {
     private let outer = ResponderChain()
-    private let other = ResponderChain().addingResponder(for: PositionEvent.self, kind: .handleEvent) { _ in .handled }
+    private let other = ResponderChain().addingResponder(for: HeadlineEvent.self, kind: .handleEvent) { _ in .handled }
 
     @Test("Re-evaluating the parent of 100 responder modifiers with nothing changed evaluates their bodies, not the position they hand on, nor the rows")
     func unchangedPositionIsNotHandedOnAgain() throws {
@@ -54,20 +46,20 @@
       host.resetBodyEvaluationCounts()
       try host.button("Tick").tap()
       _ = try host.find(text: "ticks 1")
-      #expect(host.bodyEvaluationCount(of: ResponderModifier<PositionEvent>.self) == 100)
+      #expect(host.bodyEvaluationCount(of: ResponderModifier<HeadlineEvent>.self) == 100)
       #expect(host.bodyEvaluationCount(of: ResponderPositionModifier.self) == 0)
-      #expect(host.bodyEvaluationCount(of: PositionRow.self) == 0)
+      #expect(host.bodyEvaluationCount(of: HeadlineRow.self) == 0)
     }
 
     @Test("When the chain outer to the responders changes, each hands on its new position and its row sees it")
     func changedPositionIsHandedOn() throws {
       let host = ViewHost(PositionRows(outer: outer, other: other))
-      let before = try #require(host.findAll(PositionRow.self).first).environment.triggerEvent
+      let before = try #require(host.findAll(HeadlineRow.self).first).environment.triggerEvent
       host.resetBodyEvaluationCounts()
       try host.button("Switch").tap()
       #expect(host.bodyEvaluationCount(of: ResponderPositionModifier.self) == 100)
-      #expect(host.bodyEvaluationCount(of: PositionRow.self) == 100)
-      let after = try #require(host.findAll(PositionRow.self).first).environment.triggerEvent
+      #expect(host.bodyEvaluationCount(of: HeadlineRow.self) == 100)
+      let after = try #require(host.findAll(HeadlineRow.self).first).environment.triggerEvent
       #expect(after != before)
       #expect(after.chain.node?.parent === other.node)
     }
