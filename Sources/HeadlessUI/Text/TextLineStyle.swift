@@ -9,7 +9,7 @@ extension Text {
   /// ```
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public struct LineStyle: Hashable, Sendable {
-    internal let pattern: Pattern
+    internal let patternName: String
     internal let color: Color?
 
     /// Creates a line style.
@@ -18,7 +18,7 @@ extension Text {
     ///   - pattern: The pattern of the line.
     ///   - color: The color of the line. If not provided, the foreground color of text is used.
     public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {
-      self.pattern = pattern
+      patternName = pattern.name
       self.color = color
     }
 
@@ -30,7 +30,7 @@ extension Text {
     /// ```swift
     /// Text("Draft").strikethrough(pattern: .dot)
     /// ```
-    public struct Pattern: Hashable, Sendable {
+    public struct Pattern: Sendable {
       internal let name: String
 
       /// Draw a solid line.

@@ -15,7 +15,7 @@ private struct IsSearchingUsage: View {
   @State private var query = ""
 
   var body: some View {
-    NavigationStack {
+    VStack {
       SearchResults(query: query).searchable(text: $query, prompt: "Find a product")
     }
   }

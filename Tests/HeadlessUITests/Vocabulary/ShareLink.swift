@@ -21,7 +21,7 @@ private struct ShareLinkUsage: View {
       ShareLink(item: url)
       ShareLink(item: "Look at this", subject: Text("Item 42"), message: Text("In the shop"))
       ShareLink("Share item", item: url)
-      ShareLink(item: url) { Label("Send to a friend", systemImage: "paperplane") }
+      ShareLink(item: url) { Text("Send to a friend") }
     }
   }
 }

@@ -30,7 +30,7 @@ private struct TabUsage: View {
         Tab(value: TabUsageTab.search) {
           Text("Find a product")
         } label: {
-          Label("Search", systemImage: "magnifyingglass")
+          Text("Search")
         }
       }
     }
