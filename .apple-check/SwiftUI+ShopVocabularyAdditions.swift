@@ -329,3 +329,40 @@ extension Text {
 extension View {
   nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { modifier(EmptyModifier()) }
 }
+
+// MARK: - TimelineView (SwiftUI, iOS 15), for the README's pattern for API HeadlessUI does not model
+
+// Documentation, interface positions not located: TimelineView
+// (https://developer.apple.com/documentation/swiftui/timelineview) `struct TimelineView<Schedule,
+// Content> where Schedule : TimelineSchedule` (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0),
+// a View when `Content` is one; init(_:content:)
+// (https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)): `nonisolated
+// init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) ->
+// Content)`; TimelineViewDefaultContext with `let date: Date`; TimelineSchedule (its `entries`
+// requirement left out); `static var everyMinute: EveryMinuteTimelineSchedule` where `Self ==
+// EveryMinuteTimelineSchedule`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol TimelineSchedule {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct EveryMinuteTimelineSchedule : TimelineSchedule, Sendable {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+  public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TimelineViewDefaultContext {
+  public let date: Date
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor @preconcurrency public struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineView : View where Content : View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+}
