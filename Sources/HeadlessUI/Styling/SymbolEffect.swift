@@ -70,14 +70,16 @@ public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect {
   /// The configuration of the effect.
   public let configuration: SymbolEffectConfiguration
 
+  private func with(_ variant: String) -> BounceSymbolEffect { BounceSymbolEffect(configuration: configuration.adding(variant)) }
+
   /// The bounce scales up first.
-  public var up: BounceSymbolEffect { BounceSymbolEffect(configuration: configuration.adding("up")) }
+  public var up: BounceSymbolEffect { with("up") }
   /// The bounce scales down first.
-  public var down: BounceSymbolEffect { BounceSymbolEffect(configuration: configuration.adding("down")) }
+  public var down: BounceSymbolEffect { with("down") }
   /// The effect applied to each layer of the symbol, one after the other.
-  public var byLayer: BounceSymbolEffect { BounceSymbolEffect(configuration: configuration.adding("byLayer")) }
+  public var byLayer: BounceSymbolEffect { with("byLayer") }
   /// The effect applied to the whole symbol at once.
-  public var wholeSymbol: BounceSymbolEffect { BounceSymbolEffect(configuration: configuration.adding("wholeSymbol")) }
+  public var wholeSymbol: BounceSymbolEffect { with("wholeSymbol") }
 }
 
 /// A bounce can also run indefinitely from iOS 18.
@@ -91,9 +93,7 @@ public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, D
   /// The configuration of the effect.
   public let configuration: SymbolEffectConfiguration
 
-  private func with(_ variant: String) -> VariableColorSymbolEffect {
-    VariableColorSymbolEffect(configuration: configuration.adding(variant))
-  }
+  private func with(_ variant: String) -> VariableColorSymbolEffect { VariableColorSymbolEffect(configuration: configuration.adding(variant)) }
 
   /// The layers are revealed, then hidden again, in reverse order.
   public var reversing: VariableColorSymbolEffect { with("reversing") }
@@ -115,14 +115,16 @@ public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
   /// The configuration of the effect.
   public let configuration: SymbolEffectConfiguration
 
+  private func with(_ variant: String) -> ScaleSymbolEffect { ScaleSymbolEffect(configuration: configuration.adding(variant)) }
+
   /// The symbol scales up.
-  public var up: ScaleSymbolEffect { ScaleSymbolEffect(configuration: configuration.adding("up")) }
+  public var up: ScaleSymbolEffect { with("up") }
   /// The symbol scales down.
-  public var down: ScaleSymbolEffect { ScaleSymbolEffect(configuration: configuration.adding("down")) }
+  public var down: ScaleSymbolEffect { with("down") }
   /// The effect applied to each layer of the symbol, one after the other.
-  public var byLayer: ScaleSymbolEffect { ScaleSymbolEffect(configuration: configuration.adding("byLayer")) }
+  public var byLayer: ScaleSymbolEffect { with("byLayer") }
   /// The effect applied to the whole symbol at once.
-  public var wholeSymbol: ScaleSymbolEffect { ScaleSymbolEffect(configuration: configuration.adding("wholeSymbol")) }
+  public var wholeSymbol: ScaleSymbolEffect { with("wholeSymbol") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

@@ -20,15 +20,6 @@ import Testing
 
 private enum ShopTab: Hashable { case catalog, cart, account }
 
-private struct Counter: View {
-  let name: String
-  let log: Log
-  @State private var count = 0
-  var body: some View {
-    Button("\(name) \(count)") { count += 1 }.lifecycle(name, log)
-  }
-}
-
 private struct Shop: View {
   let log: Log
   @State private var tab = ShopTab.catalog
@@ -38,13 +29,13 @@ private struct Shop: View {
     TabView(selection: $tab) {
       Tab("Catalog", systemImage: "square.grid.2x2", value: ShopTab.catalog) {
         VStack {
-          Counter(name: "catalog", log: log)
+          LoggedCounter(name: "catalog", log: log)
           Button("Go to cart") { tab = .cart }
         }
       }
-      Tab("Cart", systemImage: "cart", value: ShopTab.cart) { Counter(name: "cart", log: log) }
+      Tab("Cart", systemImage: "cart", value: ShopTab.cart) { LoggedCounter(name: "cart", log: log) }
       if showsAccount {
-        Tab(value: ShopTab.account) { Counter(name: "account", log: log) } label: { Text("Account") }
+        Tab(value: ShopTab.account) { LoggedCounter(name: "account", log: log) } label: { Text("Account") }
       }
     }
   }
@@ -54,8 +45,8 @@ private struct Shop: View {
 private struct ShopTabs: TabContent {
   let log: Log
   var body: some TabContent<ShopTab> {
-    Tab("Catalog", systemImage: "square.grid.2x2", value: ShopTab.catalog) { Counter(name: "catalog", log: log) }
-    Tab("Cart", systemImage: "cart", value: ShopTab.cart) { Counter(name: "cart", log: log) }
+    Tab("Catalog", systemImage: "square.grid.2x2", value: ShopTab.catalog) { LoggedCounter(name: "catalog", log: log) }
+    Tab("Cart", systemImage: "cart", value: ShopTab.cart) { LoggedCounter(name: "cart", log: log) }
   }
 }
 
@@ -77,7 +68,7 @@ extension SwiftUISemantics.CoveredScreens {
     let host = ViewHost(Shop(log: log))
     #expect(log.entries == ["catalog appear"])
     try await awaitAndClear(log, "catalog task")
-    #expect(host.bodyEvaluationCount(of: Counter.self) == 1)
+    #expect(host.bodyEvaluationCount(of: LoggedCounter.self) == 1)
     #expect(throws: ViewHostError(#"The tab "Cart" was never selected, so it is not loaded: SwiftUI loads a tab when it is first selected. Select it first."#)) {
       try host.tabView().content(ofTab: "Cart")
     }
