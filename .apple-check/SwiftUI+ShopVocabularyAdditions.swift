@@ -8,8 +8,9 @@
 // Positions: "SwiftUI N" / "Symbols N" is the `read_file` offset (16,000-character page) at which
 // the declaration shows in xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
 // SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099
-// characters) or Symbols.framework/Modules/Symbols.swiftmodule/arm64-apple-ios.swiftinterface
-// (21,423). Where the declaration was not located in the interface, the comment quotes Apple's
+// characters), Symbols.framework/Modules/Symbols.swiftmodule/arm64-apple-ios.swiftinterface
+// (21,423) or, "SwiftUICore N", SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/
+// arm64-apple-ios.swiftinterface (982,545). Where the declaration was not located in the interface, the comment quotes Apple's
 // documentation page (its "Declaration" block and availability) instead, and says so.
 import Foundation
 
@@ -312,16 +313,16 @@ extension View {
 
 // MARK: - strikethrough(_:pattern:color:) and Text.LineStyle (SwiftUICore)
 
-// Documentation, interface position not located: Text.LineStyle
+// SwiftUICore 576000 (in `extension SwiftUICore.Text`): `@available(iOS 16.0, macOS 13.0, tvOS 16.0,
+// watchOS 9.0, *) nonisolated public func strikethrough(_ isActive: Swift.Bool = true, pattern:
+// SwiftUICore.Text.LineStyle.Pattern, color: SwiftUICore.Color? = nil) -> SwiftUICore.Text`.
+// Documentation, interface positions not located: Text.LineStyle
 // (https://developer.apple.com/documentation/swiftui/text/linestyle) `struct LineStyle`, Hashable
 // and Sendable (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0), with `struct Pattern` and its `static
-// let solid, dot, dash, dashDot, dashDotDot`; Text.strikethrough(_:pattern:color:)
-// (https://developer.apple.com/documentation/swiftui/text/strikethrough(_:pattern:color:))
-// `nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color:
-// Color? = nil) -> Text` and View.strikethrough(_:pattern:color:)
+// let solid, dot, dash, dashDot, dashDotDot`; View.strikethrough(_:pattern:color:)
 // (https://developer.apple.com/documentation/swiftui/view/strikethrough(_:pattern:color:))
 // `nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern =
-// .solid, color: Color? = nil) -> some View` (both iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0).
+// .solid, color: Color? = nil) -> some View` (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0).
 extension Text {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public struct LineStyle : Hashable, Sendable {
