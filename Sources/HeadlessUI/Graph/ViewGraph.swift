@@ -173,9 +173,9 @@ final class ViewGraph {
 
   private func renderNow(_ node: Node) {
     node.isDirty = false
-    if let tab = node.context.tab, !tab.isLoaded, !(node.view is ModifierCarrying || node.view is ModifierContentPlaceholder) {
-      // A tab never selected: its modifiers are applied (its tag and tab item are known), the
-      // views they modify wait until it is selected.
+    if let tab = node.context.tab, !tab.isLoaded, !(node.view is ModifierCarrying || node.view is ModifierContentPlaceholder || node.view is ModifiedTabContentView) {
+      // A tab never selected: its modifiers (and the view of a modified `Tab`) are applied (its
+      // tag and tab item are known), the views they modify wait until it is selected.
       tab.wait(node)
       return
     }
