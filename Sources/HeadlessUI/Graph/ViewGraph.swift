@@ -84,8 +84,10 @@ final class ViewGraph {
     case run(() -> Void)
   }
 
-  /// While a step runs, the steps it produced, in the order it produced them; `nil` between steps.
-  private var produced: [Step]?
+  /// The steps left, the next last. While a step runs, the steps it produces are appended above
+  /// it, then put in the order they run (one buffer for the whole graph: no allocation per step).
+  private var pending: [Step] = []
+  private var isDriving = false
 
   /// Runs `step` after the steps the current one produced so far, or at once when no step runs.
   ///
@@ -96,21 +98,18 @@ final class ViewGraph {
   /// Code a primitive runs after reconciling its children, and that needs them rendered,
   /// goes through ``afterChildren(_:)``.
   private func schedule(_ step: Step) {
-    if produced != nil {
-      produced!.append(step)
-    } else {
-      drive(step)
-    }
+    pending.append(step)
+    if !isDriving { drive() }
   }
 
-  private func drive(_ first: Step) {
-    var pending = [first]
+  private func drive() {
+    isDriving = true
+    defer { isDriving = false }
     while let step = pending.popLast() {
-      produced = []
+      let produced = pending.count
       perform(step)
-      let steps = produced ?? []
-      produced = nil
-      pending.append(contentsOf: steps.reversed())
+      // The first step produced runs first.
+      pending[produced...].reverse()
     }
   }
 
