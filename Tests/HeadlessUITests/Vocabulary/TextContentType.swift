@@ -1,16 +1,27 @@
+// `TextContentType` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `TextContentType` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `TextContentType` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct TextContentTypeUsage: View {
   var body: some View {
     TextField("Email", text: .constant("")).textContentType(.emailAddress)
   }
 }
 
-@MainActor @Test func textContentTypeCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(TextContentTypeUsage())
-  #expect(try host.textField("Email").attribute("textContentType") == ".emailAddress")
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func textContentTypeCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(TextContentTypeUsage())
+    #expect(try host.textField("Email").attribute("textContentType") == ".emailAddress")
+  }
+#endif
