@@ -11,6 +11,7 @@ import Foundation
 
 /// `ButtonBorderShape` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS 14.0, tvOS 17.0, *)
 private struct ButtonBorderShapeUsage: View {
   var body: some View {
     Button("Add") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)

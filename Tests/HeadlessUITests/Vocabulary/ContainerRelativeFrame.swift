@@ -11,6 +11,7 @@ import Foundation
 
 /// `ContainerRelativeFrame` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 private struct ContainerRelativeFrameUsage: View {
   var body: some View {
     ScrollView(.horizontal) { Text("Card").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8) }

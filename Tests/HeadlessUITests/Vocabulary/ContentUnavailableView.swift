@@ -11,6 +11,7 @@ import Foundation
 
 /// `ContentUnavailableView` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 private struct ContentUnavailableViewUsage: View {
   var body: some View {
     ContentUnavailableView("No Orders", systemImage: "cart", description: Text("Your orders appear here."))

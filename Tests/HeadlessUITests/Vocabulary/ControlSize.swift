@@ -11,6 +11,8 @@ import Foundation
 
 /// `ControlSize` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(watchOS 9.0, *)
+@available(tvOS, unavailable)
 private struct ControlSizeUsage: View {
   var body: some View {
     Button("Buy") {}.controlSize(.large)

@@ -11,6 +11,8 @@ import Foundation
 
 /// `DatePicker` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(watchOS 10.0, *)
+@available(tvOS, unavailable)
 private struct DatePickerUsage: View {
   var body: some View {
     DatePicker("Delivery", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: [.date, .hourAndMinute])

@@ -11,6 +11,8 @@ import Foundation
 
 /// `DisclosureGroup` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct DisclosureGroupUsage: View {
   var body: some View {
     DisclosureGroup("Details") { Text("Cotton") }

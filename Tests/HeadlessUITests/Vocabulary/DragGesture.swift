@@ -11,6 +11,7 @@ import Foundation
 
 /// `DragGesture` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(tvOS, unavailable)
 private struct DragGestureUsage: View {
   var body: some View {
     Text("Card").gesture(DragGesture(minimumDistance: 0).onChanged { _ in }.onEnded { _ in })

@@ -11,6 +11,9 @@ import Foundation
 
 /// `EditButton` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct EditButtonUsage: View {
   var body: some View {
     EditButton().environment(\.editMode, .constant(.active))

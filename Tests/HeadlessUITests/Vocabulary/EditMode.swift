@@ -9,6 +9,8 @@ import Foundation
   import HeadlessUI
 #endif
 
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 private struct EditModeReader: View {
   @Environment(\.editMode) private var editMode
   var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "editing" : "browsing") }
@@ -16,6 +18,8 @@ private struct EditModeReader: View {
 
 /// `EditMode` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 private struct EditModeUsage: View {
   var body: some View {
     EditModeReader().environment(\.editMode, .constant(.transient))

@@ -11,6 +11,7 @@ import Foundation
 
 /// `FontDesign` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
 private struct FontDesignUsage: View {
   var body: some View {
     VStack { Text("12:30").fontDesign(.monospaced) }.fontDesign(.rounded)

@@ -9,13 +9,19 @@ import Foundation
   import HeadlessUI
 #endif
 
+// UIKit's UIKeyboardType is not in the macOS and watchOS SDKs, so an app keeps this use out of
+// their builds; the HeadlessUI and apple-check builds (Linux) compile it.
+#if !os(macOS) && !os(watchOS)
 /// `KeyboardType` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 private struct KeyboardTypeUsage: View {
   var body: some View {
     TextField("Quantity", text: .constant("")).keyboardType(.numberPad)
   }
 }
+#endif
 
 #if !canImport(SwiftUI) || Headless
   import Testing

@@ -11,6 +11,9 @@ import Foundation
 
 /// `ListRowSeparator` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct ListRowSeparatorUsage: View {
   var body: some View {
     List { Text("Row").listRowSeparator(.hidden) }

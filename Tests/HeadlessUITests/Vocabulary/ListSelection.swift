@@ -11,6 +11,7 @@ import Foundation
 
 /// `ListSelection` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(watchOS 10.0, *)
 private struct ListSelectionUsage: View {
   var body: some View {
     List(selection: .constant(Optional(1))) { Text("One").tag(1) }

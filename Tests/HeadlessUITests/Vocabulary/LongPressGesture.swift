@@ -11,6 +11,7 @@ import Foundation
 
 /// `LongPressGesture` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(tvOS, unavailable)
 private struct LongPressGestureUsage: View {
   var body: some View {
     Text("Hold").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in })

@@ -11,6 +11,7 @@ import Foundation
 
 /// `NavigationDestinationItem` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 private struct NavigationDestinationItemUsage: View {
   var body: some View {
     NavigationStack { Text("Root").navigationDestination(item: .constant(Optional(7))) { Text("Item \($0)") } }

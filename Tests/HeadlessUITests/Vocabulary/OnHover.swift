@@ -11,6 +11,8 @@ import Foundation
 
 /// `OnHover` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct OnHoverUsage: View {
   var body: some View {
     Text("Help").onHover { _ in }

@@ -11,6 +11,8 @@ import Foundation
 
 /// `ScrollContentBackground` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
 private struct ScrollContentBackgroundUsage: View {
   var body: some View {
     Form { Text("Field") }.scrollContentBackground(.hidden)

@@ -11,6 +11,7 @@ import Foundation
 
 /// `ScrollIndicators` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct ScrollIndicatorsUsage: View {
   var body: some View {
     ScrollView(.horizontal) { Text("Chips") }.scrollIndicators(.hidden)

@@ -11,6 +11,8 @@ import Foundation
 
 /// `SensoryFeedback` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(visionOS, unavailable)
 private struct SensoryFeedbackUsage: View {
   var body: some View {
     Button("Add") {}.sensoryFeedback(.success, trigger: 1)

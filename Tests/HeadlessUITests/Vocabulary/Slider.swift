@@ -11,6 +11,7 @@ import Foundation
 
 /// `Slider` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(tvOS, unavailable)
 private struct SliderUsage: View {
   var body: some View {
     Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }

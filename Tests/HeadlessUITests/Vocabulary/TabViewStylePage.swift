@@ -11,6 +11,7 @@ import Foundation
 
 /// `TabViewStylePage` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS, unavailable)
 private struct TabViewStylePageUsage: View {
   var body: some View {
     TabView { Text("Page 1"); Text("Page 2") }.tabViewStyle(.page)

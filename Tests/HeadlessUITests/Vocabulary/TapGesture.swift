@@ -11,6 +11,7 @@ import Foundation
 
 /// `TapGesture` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(tvOS 16.0, *)
 private struct TapGestureUsage: View {
   var body: some View {
     Text("Photo").gesture(TapGesture(count: 2).onEnded {})

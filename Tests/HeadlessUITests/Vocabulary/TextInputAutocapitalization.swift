@@ -11,6 +11,7 @@ import Foundation
 
 /// `TextInputAutocapitalization` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS, unavailable)
 private struct TextInputAutocapitalizationUsage: View {
   var body: some View {
     TextField("Name", text: .constant("")).textInputAutocapitalization(.words)
