@@ -31,8 +31,10 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
   nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map { selection in
       ListSelection(
-        select: { tag in
-          guard let value = tag.base as? SelectionValue else { return false }
+        select: { tag, includesOptional in
+          // The selection is a `SelectionValue?`: a tag set with `includeOptional: false` is
+          // only a `SelectionValue`, which does not match it.
+          guard includesOptional, let value = tag.base as? SelectionValue else { return false }
           selection.wrappedValue = value
           return true
         },
@@ -52,7 +54,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
   nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map { selection in
       ListSelection(
-        select: { tag in
+        select: { tag, _ in
           guard let value = tag.base as? SelectionValue else { return false }
           if selection.wrappedValue.contains(value) {
             selection.wrappedValue.remove(value)
@@ -173,8 +175,8 @@ extension List {
 /// A list's selection, whatever its value type: selecting a row's tag (or `ForEach` id).
 struct ListSelection {
   /// Selects the row tagged `tag` (a multiple selection toggles it); `false` when the tag is
-  /// not of the selection's type.
-  let select: (AnyHashable) -> Bool
+  /// not of the selection's type. The flag is the row's `tag(_:includeOptional:)` choice.
+  let select: (AnyHashable, Bool) -> Bool
   /// The selected tags.
   let selected: () -> [AnyHashable]
 }

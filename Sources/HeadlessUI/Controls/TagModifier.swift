@@ -6,9 +6,13 @@ extension View {
   /// Text("Small").tag(Size.small)
   /// ```
   ///
-  /// - Parameter tag: A `Hashable` value to use as the view's tag.
-  nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
-    modifier(TagModifier(tag: AnyHashable(tag)))
+  /// - Parameters:
+  ///   - tag: A `Hashable` value to use as the view's tag.
+  ///   - includeOptional: Whether the tag also matches a selection of type `V?` (a `List`
+  ///     with an optional selection, a `Picker` over an optional value). With `false` the view
+  ///     is only chosen by a selection of type `V`.
+  nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
+    modifier(TagModifier(tag: AnyHashable(tag), includesOptional: includeOptional))
   }
 }
 
@@ -16,12 +20,19 @@ extension View {
 nonisolated struct TagModifier: ViewModifier {
   typealias Body = Never
   let tag: AnyHashable
+  let includesOptional: Bool
 }
 
 /// Reads a tag without knowing the modifier's type.
 protocol TagModifierProtocol {
   var tag: AnyHashable { get }
+  /// Whether the tag also matches an optional selection (`tag(_:includeOptional:)`).
+  var includesOptional: Bool { get }
 }
+
+/// Recognises an `Optional` type without knowing its wrapped type.
+protocol OptionalSelectionValue {}
+extension Optional: OptionalSelectionValue {}
 
 extension TagModifier: TagModifierProtocol {}
 

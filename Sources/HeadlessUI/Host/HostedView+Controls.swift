@@ -69,7 +69,7 @@ extension HostedView {
         "\(node.controlName) has no option titled \(option.debugDescription). Options: \(ViewHostError.quotedList(options.map(\.title)))."
       )
     }
-    guard picker.select(match.tag) else {
+    guard picker.select(match.tag, includesOptional: match.includesOptional) else {
       throw ViewHostError(
         "The option \(option.debugDescription) of \(node.controlName) is tagged with a value of type \(type(of: match.tag.base)), but the selection is of type \(picker.selectionTypeName)."
       )

@@ -120,7 +120,6 @@ extension ShapeStyle where Self == LinearGradient {
   ///   - gradient: The gradient's colors and stops.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
@@ -135,7 +134,6 @@ extension ShapeStyle where Self == LinearGradient {
   ///   - colors: The colors, evenly spaced.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
@@ -150,7 +148,6 @@ extension ShapeStyle where Self == LinearGradient {
   ///   - stops: The color stops.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
   }
