@@ -58,13 +58,16 @@ protocol FocusBinding {
 extension FocusedModifier: PrimitiveModifier, FocusBinding {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     passThrough(content, node, in: graph)
-    guard let scope = node.environment.focusScope, let storage = binding.storage else { return }
-    scope.register(binding: node)
-    storage.observe(node.reference)
-    // A write to the `@FocusState` moves focus after the update it causes.
-    graph.enqueue { [weak node] in
-      guard let node, node.isMounted, let current = node.modifier as? FocusedModifier<Value> else { return }
-      current.applyProgrammaticFocus(at: node, in: scope)
+    // After the content: the binding registers (and queues its focus move) after the ones inside it.
+    graph.afterChildren {
+      guard let scope = node.environment.focusScope, let storage = binding.storage else { return }
+      scope.register(binding: node)
+      storage.observe(node.reference)
+      // A write to the `@FocusState` moves focus after the update it causes.
+      graph.enqueue { [weak node] in
+        guard let node, node.isMounted, let current = node.modifier as? FocusedModifier<Value> else { return }
+        current.applyProgrammaticFocus(at: node, in: scope)
+      }
     }
   }
 

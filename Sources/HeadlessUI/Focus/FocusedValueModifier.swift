@@ -82,7 +82,7 @@ protocol FocusedValuePublishing {
 extension FocusedValueModifier: PrimitiveModifier, FocusedValuePublishing {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     passThrough(content, node, in: graph)
-    node.environment.focusCenter?.scheduleRefresh(after: graph)
+    graph.afterChildren { node.environment.focusCenter?.scheduleRefresh(after: graph) }
   }
 
   func unmount(_ node: Node, in graph: ViewGraph) {

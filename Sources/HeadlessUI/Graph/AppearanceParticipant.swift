@@ -45,21 +45,33 @@ extension ViewGraph {
     }
   }
 
-  private func appearWalk(_ node: Node) {
-    if !node.hasAppeared, let participant = node.modifier as? AppearanceParticipant {
-      node.hasAppeared = true
-      participant.appear(node, in: self)
+  /// Parents before children, from an explicit stack (trees can be thousands of views deep).
+  private func appearWalk(_ screen: Node) {
+    var pending = [screen]
+    while let node = pending.popLast() {
+      if !node.hasAppeared, let participant = node.modifier as? AppearanceParticipant {
+        node.hasAppeared = true
+        participant.appear(node, in: self)
+      }
+      for child in node.presented.reversed() where !child.isCovered { pending.append(child) }
+      for child in node.children.reversed() where !child.isCovered { pending.append(child) }
     }
-    for child in node.children where !child.isCovered { appearWalk(child) }
-    for child in node.presented where !child.isCovered { appearWalk(child) }
   }
 
-  private func disappearWalk(_ node: Node) {
-    for child in node.children where !child.isCovered { disappearWalk(child) }
-    for child in node.presented where !child.isCovered { disappearWalk(child) }
-    if node.hasAppeared, let participant = node.modifier as? AppearanceParticipant {
-      node.hasAppeared = false
-      participant.disappear(node, in: self)
+  /// Children before parents, from an explicit stack.
+  private func disappearWalk(_ screen: Node) {
+    var pending: [(node: Node, expanded: Bool)] = [(screen, false)]
+    while let (node, expanded) = pending.popLast() {
+      guard expanded else {
+        pending.append((node, true))
+        for child in node.presented.reversed() where !child.isCovered { pending.append((child, false)) }
+        for child in node.children.reversed() where !child.isCovered { pending.append((child, false)) }
+        continue
+      }
+      if node.hasAppeared, let participant = node.modifier as? AppearanceParticipant {
+        node.hasAppeared = false
+        participant.disappear(node, in: self)
+      }
     }
   }
 }

@@ -65,6 +65,68 @@ final class ViewGraph {
     return serialCounter
   }
 
+  // MARK: Work
+
+  /// One piece of reconciliation left to do.
+  private enum Step {
+    /// Evaluate a node and reconcile its children.
+    case render(Node)
+    /// Bring a mounted node to a new value and context.
+    case update(Node, view: any View, context: RenderContext)
+    /// Run code a render left for after the children it reconciled.
+    case run(() -> Void)
+  }
+
+  /// While a step runs, the steps it produced, in the order it produced them; `nil` between steps.
+  private var produced: [Step]?
+
+  /// Runs `step` after the steps the current one produced so far, or at once when no step runs.
+  ///
+  /// Reconciliation works from an explicit stack instead of the call stack, so that a tree as
+  /// deep as an app can make it (thousands of nested views) renders, updates and unmounts in
+  /// bounded stack. The order is the recursive one: the steps a render produces run in order,
+  /// each with everything it produces, before the steps produced before that render's step.
+  /// Code a primitive runs after reconciling its children, and that needs them rendered,
+  /// goes through ``afterChildren(_:)``.
+  private func schedule(_ step: Step) {
+    if produced != nil {
+      produced!.append(step)
+    } else {
+      drive(step)
+    }
+  }
+
+  private func drive(_ first: Step) {
+    var pending = [first]
+    while let step = pending.popLast() {
+      produced = []
+      perform(step)
+      let steps = produced ?? []
+      produced = nil
+      pending.append(contentsOf: steps.reversed())
+    }
+  }
+
+  private func perform(_ step: Step) {
+    switch step {
+    case .render(let node):
+      if node.isMounted { renderNow(node) }
+    case .update(let node, let view, let context):
+      if node.isMounted { updateNow(node, with: view, context: context) }
+    case .run(let action):
+      action()
+    }
+  }
+
+  /// Runs `action` once the children the current render reconciled so far (and their subtrees)
+  /// are rendered; at once when nothing renders.
+  ///
+  /// A primitive that reads what its children produced (their tags, their appearance) or whose
+  /// effects must follow theirs calls this after reconciling them.
+  func afterChildren(_ action: @escaping () -> Void) {
+    schedule(.run(action))
+  }
+
   // MARK: Rendering
 
   private func mount(
@@ -96,8 +158,13 @@ final class ViewGraph {
     return adopted
   }
 
-  /// Evaluates `node` with its current value and context, then reconciles its children.
+  /// Evaluates `node` with its current value and context, then reconciles its children (their
+  /// own renders follow as steps: see ``schedule(_:)``).
   func render(_ node: Node) {
+    schedule(.render(node))
+  }
+
+  private func renderNow(_ node: Node) {
     node.isDirty = false
     if let tab = node.context.tab, !tab.isLoaded, !(node.view is ModifierCarrying || node.view is ModifierContentPlaceholder) {
       // A tab never selected: its modifiers are applied (its tag and tab item are known), the
@@ -158,6 +225,10 @@ final class ViewGraph {
   /// Brings a mounted `node` to a new value and context, re-evaluating only what the update rule
   /// asks for (see the type's documentation).
   func update(_ node: Node, with view: any View, context: RenderContext) {
+    schedule(.update(node, view: view, context: context))
+  }
+
+  private func updateNow(_ node: Node, with view: any View, context: RenderContext) {
     let context = self.context(context, for: node)
     let inputsChanged = !ValueComparison.areEqualViews(node.view, view)
     let contextChanged = !node.context.isIdentical(to: context)
@@ -177,12 +248,12 @@ final class ViewGraph {
     }
     if inputsChanged { node.view = view }
     if node.isDirty || inputsChanged {
-      render(node)
+      renderNow(node)
     } else if contextChanged {
       if modified == nil, node.view is PrimitiveView {
-        render(node)
+        renderNow(node)
       } else if node.environmentDependenciesChanged(in: context.environment) {
-        render(node)
+        renderNow(node)
       } else {
         propagateContext(of: node)
       }
@@ -246,10 +317,25 @@ final class ViewGraph {
     return result
   }
 
-  /// Removes `node` and its subtree: children first, then the node itself (post-order).
+  /// Removes `node` and its subtree: children first, then the node itself (post-order), in
+  /// bounded stack.
   func unmount(_ node: Node) {
-    for child in node.children { unmount(child) }
-    for child in node.presented { unmount(child) }
+    // Post-order from an explicit stack: a node leaves once everything below it has left.
+    var pending: [(node: Node, expanded: Bool)] = [(node, false)]
+    while let (current, expanded) = pending.popLast() {
+      if expanded {
+        leave(current)
+        continue
+      }
+      pending.append((current, true))
+      for child in current.presented.reversed() { pending.append((child, false)) }
+      for child in current.children.reversed() { pending.append((child, false)) }
+    }
+  }
+
+  /// Takes `node` out of the tree once its children and presented subtrees left. Clearing its
+  /// children here releases them one by one, never as a deep chain.
+  private func leave(_ node: Node) {
     if node.hasAppeared {
       node.hasAppeared = false
       (node.modifier as? AppearanceParticipant)?.disappear(node, in: self)

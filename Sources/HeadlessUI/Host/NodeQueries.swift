@@ -3,27 +3,26 @@ extension Node {
   /// This node and its subtree in tree order (pre-order), including presented sheets (after the
   /// node's own children) and excluding alert subtrees.
   func screenNodes() -> [Node] {
+    // From an explicit stack: trees can be thousands of views deep.
     var result: [Node] = []
-    collectScreenNodes(into: &result)
+    var pending = [self]
+    while let node = pending.popLast() {
+      result.append(node)
+      pending.append(contentsOf: node.presented.reversed().lazy.filter { $0.role == .sheet })
+      pending.append(contentsOf: node.screenChildren.reversed())
+    }
     return result
-  }
-
-  private func collectScreenNodes(into result: inout [Node]) {
-    result.append(self)
-    for child in screenChildren { child.collectScreenNodes(into: &result) }
-    for child in presented where child.role == .sheet { child.collectScreenNodes(into: &result) }
   }
 
   /// The characters of the `Text` views in this subtree (presented subtrees excluded).
   func texts() -> [String] {
     var result: [String] = []
-    collectTexts(into: &result)
+    var pending = [self]
+    while let node = pending.popLast() {
+      if let text = node.text { result.append(text) }
+      pending.append(contentsOf: node.children.reversed())
+    }
     return result
-  }
-
-  private func collectTexts(into result: inout [String]) {
-    if let text { result.append(text) }
-    for child in children { child.collectTexts(into: &result) }
   }
 
   /// The text this node shows when it is a `Text`.

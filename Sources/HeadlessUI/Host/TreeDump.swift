@@ -6,8 +6,21 @@ enum TreeDump {
   /// everything its body adds around its content are left out, or shown as its one
   /// ``LibraryModifier/renderedLine`` (presented content they own is still shown).
   static func render(_ node: Node, showsLibraryModifiers: Bool = false) -> String {
+    // From an explicit stack: trees can be thousands of views deep.
     var lines: [String] = []
-    append(node, indent: 0, hiding: [], showsLibraryModifiers: showsLibraryModifiers, to: &lines)
+    var pending: [Step] = [.visit(node, indent: 0, hiding: [])]
+    while let step = pending.popLast() {
+      switch step {
+      case .line(let line):
+        lines.append(line)
+      case .visit(let node, let indent, let hiding):
+        let (childIndent, hiding, shown) = head(of: node, indent: indent, hiding: hiding, showsLibraryModifiers: showsLibraryModifiers, to: &lines)
+        pending.append(.presented(node, indent: childIndent, shown: shown))
+        for child in node.children.reversed() { pending.append(.visit(child, indent: childIndent, hiding: hiding)) }
+      case .presented(let node, let childIndent, let shown):
+        pending.append(contentsOf: presentedSteps(of: node, childIndent: childIndent, shown: shown).reversed())
+      }
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -26,14 +39,32 @@ enum TreeDump {
   }
 
   private static func viewCount(_ node: Node) -> Int {
-    1 + node.children.reduce(0) { $0 + viewCount($1) } + node.presented.reduce(0) { $0 + viewCount($1) }
+    var count = 0
+    var pending = [node]
+    while let node = pending.popLast() {
+      count += 1
+      pending.append(contentsOf: node.children)
+      pending.append(contentsOf: node.presented)
+    }
+    return count
   }
 
+  /// What is left to print.
+  private enum Step {
+    case visit(Node, indent: Int, hiding: [ObjectIdentifier])
+    /// A node's presented subtrees, after its children.
+    case presented(Node, indent: Int, shown: Bool)
+    case line(String)
+  }
+
+  /// Prints `node`'s own line, if it has one, and returns the indent of its children, the
+  /// library modifiers still hidden for them and whether the node's line was shown.
+  ///
   /// `hiding` holds the library modifiers whose body is being walked, innermost last: their lines
   /// are left out until the walk reaches that modifier's content.
-  private static func append(
-    _ node: Node, indent: Int, hiding: [ObjectIdentifier], showsLibraryModifiers: Bool, to lines: inout [String]
-  ) {
+  private static func head(
+    of node: Node, indent: Int, hiding: [ObjectIdentifier], showsLibraryModifiers: Bool, to lines: inout [String]
+  ) -> (childIndent: Int, hiding: [ObjectIdentifier], shown: Bool) {
     var hiding = hiding
     var childIndent = indent
     var shown = false
@@ -53,13 +84,16 @@ enum TreeDump {
       }
       shown = true
     }
-    for child in node.children {
-      append(child, indent: childIndent, hiding: hiding, showsLibraryModifiers: showsLibraryModifiers, to: &lines)
-    }
+    return (childIndent, hiding, shown)
+  }
+
+  /// The lines and subtrees that show what `node` presents, in order.
+  private static func presentedSteps(of node: Node, childIndent: Int, shown: Bool) -> [Step] {
+    var steps: [Step] = []
     var presentedIndent = childIndent
     if !shown, !node.presented.isEmpty, let line = (node.view as? PrimitiveView)?.describe(node) {
       // A hidden presenter (an alert a library shows): its line introduces what it presents.
-      lines.append(String(repeating: "  ", count: childIndent) + line)
+      steps.append(.line(String(repeating: "  ", count: childIndent) + line))
       presentedIndent += 1
     }
     for child in node.presented {
@@ -68,9 +102,10 @@ enum TreeDump {
       case .alert: "[alert \(child.key)]"
       case .none: "[presented]"
       }
-      lines.append(String(repeating: "  ", count: presentedIndent) + label)
-      append(child, indent: presentedIndent + 1, hiding: [], showsLibraryModifiers: showsLibraryModifiers, to: &lines)
+      steps.append(.line(String(repeating: "  ", count: presentedIndent) + label))
+      steps.append(.visit(child, indent: presentedIndent + 1, hiding: []))
     }
+    return steps
   }
 }
 

@@ -68,6 +68,11 @@ nonisolated struct PresentedDestinationModifier: ViewModifier {
 extension PresentedDestinationModifier: PrimitiveModifier {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     passThrough(content, node, in: graph)
+    // After the content: destinations inside it push first, as they are rendered first.
+    graph.afterChildren { pushOrPop(at: node) }
+  }
+
+  private func pushOrPop(at node: Node) {
     guard let (_, state) = node.enclosingNavigationStack else { return }
     let key = AnyHashable("destination \(node.serial)")
     let existing = state.viewPushes.first { $0.key == key }

@@ -183,10 +183,12 @@ extension NavigationStack: PrimitiveView {
       graph.reveal(revealed)
     }
     graph.reconcileChildren(of: node, elements)
-    // Pushing: the pushed screen appeared when it was inserted; the screen it covers
-    // disappears after it.
-    for screen in node.children.dropLast() { graph.cover(screen) }
-    if let top = node.children.last { graph.reveal(top) }
+    // Pushing: the pushed screen appeared when it was inserted (rendered); the screen it
+    // covers disappears after it.
+    graph.afterChildren {
+      for screen in node.children.dropLast() { graph.cover(screen) }
+      if let top = node.children.last { graph.reveal(top) }
+    }
   }
 
   func describe(_ node: Node) -> String? {

@@ -60,16 +60,19 @@ extension TabView: PrimitiveView {
     var context = node.context
     context.isTabContent = true
     graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content)], context: context)
-    let selected = node.selectedTab.map { node.tabs[$0].node }
-    guard selected !== state.shown || selected?.isCovered == true else { return }
-    // The selected tab loads (on its first selection) and appears, then the tab it replaces
-    // disappears; both keep their state.
-    if let selected {
-      selected.ownTab?.load(in: graph)
-      graph.reveal(selected)
+    // The tabs' tags are known once the tab roots' modifiers rendered.
+    graph.afterChildren {
+      let selected = node.selectedTab.map { node.tabs[$0].node }
+      guard selected !== state.shown || selected?.isCovered == true else { return }
+      // The selected tab loads (on its first selection: its views render) and appears, then
+      // the tab it replaces disappears; both keep their state.
+      selected?.ownTab?.load(in: graph)
+      graph.afterChildren {
+        if let selected { graph.reveal(selected) }
+        if let shown = state.shown, shown !== selected, shown.isMounted { graph.cover(shown) }
+        state.shown = selected
+      }
     }
-    if let shown = state.shown, shown !== selected, shown.isMounted { graph.cover(shown) }
-    state.shown = selected
   }
 
   func describe(_ node: Node) -> String? {

@@ -64,10 +64,24 @@ extension PreferenceWritingModifier: PreferenceWriting {
 extension Node {
   /// The values this subtree produces for `key`, in tree order (presented subtrees excluded).
   func preferenceValues<K: PreferenceKey>(for key: K.Type) -> [K.Value] {
-    let content = { self.children.flatMap { $0.preferenceValues(for: key) } }
-    if let writer = modifier as? PreferenceWriting {
-      return writer.values(for: key, content: content)
+    // Post-order from an explicit stack (trees can be thousands of views deep): a node's values
+    // are its children's, in order, as its modifier (if it writes the key) transforms them.
+    var pending: [(node: Node, expanded: Bool)] = [(self, false)]
+    var finished: [[K.Value]] = []
+    while let (node, expanded) = pending.popLast() {
+      guard expanded else {
+        pending.append((node, true))
+        for child in node.children.reversed() { pending.append((child, false)) }
+        continue
+      }
+      let content = Array(finished.suffix(node.children.count).joined())
+      finished.removeLast(node.children.count)
+      if let writer = node.modifier as? PreferenceWriting {
+        finished.append(writer.values(for: key, content: { content }))
+      } else {
+        finished.append(content)
+      }
     }
-    return content()
+    return finished.last ?? []
   }
 }

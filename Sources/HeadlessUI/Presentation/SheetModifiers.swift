@@ -84,6 +84,11 @@ final class SheetState {
 extension SheetModifier: PrimitiveModifier {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     passThrough(content, node, in: graph)
+    // After the presenter's content, as its dismissal's `onDismiss` follows the content's actions.
+    graph.afterChildren { present(at: node, in: graph) }
+  }
+
+  private func present(at node: Node, in graph: ViewGraph) {
     let state = node.storage(SheetState.init)
     state.dismissTarget.action = { [weak node] in
       guard let node, node.isMounted else { return }
