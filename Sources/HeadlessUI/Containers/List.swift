@@ -28,6 +28,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
   /// - Parameters:
   ///   - selection: A binding to a selected value.
   ///   - content: The content of the list.
+  @available(watchOS 10.0, *)
   nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map { selection in
       ListSelection(
@@ -51,6 +52,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
   /// - Parameters:
   ///   - selection: A binding to a set that identifies selected rows.
   ///   - content: The content of the list.
+  @available(watchOS, unavailable)
   nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map { selection in
       ListSelection(
@@ -122,6 +124,7 @@ extension List {
   ///   - data: The identifiable data for computing the list.
   ///   - selection: A binding to a selected value.
   ///   - rowContent: A view builder that creates the view for a single row of the list.
+  @available(watchOS 10.0, *)
   nonisolated public init<Data, RowContent>(
     _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
@@ -135,6 +138,7 @@ extension List {
   ///   - data: The identifiable data for computing the list.
   ///   - selection: A binding to a set that identifies selected rows.
   ///   - rowContent: A view builder that creates the view for a single row of the list.
+  @available(watchOS, unavailable)
   nonisolated public init<Data, RowContent>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
@@ -149,6 +153,7 @@ extension List {
   ///   - id: The key path to the data model's identifier.
   ///   - selection: A binding to a selected value.
   ///   - rowContent: A view builder that creates the view for a single row of the list.
+  @available(watchOS 10.0, *)
   nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -164,6 +169,7 @@ extension List {
   ///   - id: The key path to the data model's identifier.
   ///   - selection: A binding to a set that identifies selected rows.
   ///   - rowContent: A view builder that creates the view for a single row of the list.
+  @available(watchOS, unavailable)
   nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
