@@ -11,6 +11,7 @@ import glob, os, re, subprocess, sys, tempfile
 DOCUMENTS = [
     "README.md#Quick start",
     "README.md#Getting started on Linux",
+    "README.md#What HeadlessUI supports",
     "README.md#Testing",
     "Sources/HierarchyResponder/Documentation.docc/Testing.md",
     "Sources/HierarchyResponder/Documentation.docc/Routing.md",

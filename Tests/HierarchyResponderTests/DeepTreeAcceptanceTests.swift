@@ -1,6 +1,5 @@
 // Hosted through HeadlessUI: runs where the layer is built on it (Linux, or `HIERARCHY_RESPONDER_HEADLESS=1 swift test` on a Mac).
 #if !canImport(SwiftUI) || Headless
-import Foundation
 import HeadlessUI
 import HierarchyResponder
 import Testing
@@ -74,7 +73,7 @@ struct DeepScreen: View {
 @MainActor
 @Suite("Deep trees")
 struct DeepTreeAcceptanceTests {
-  static let depth = ProcessInfo.processInfo.environment["DEEP"].flatMap(Int.init) ?? 5_000
+  static let depth = 5_000
 
   @Test("5,000 nested views, each with a responder modifier, mount, dispatch, update and unmount")
   func fiveThousandNestedResponders() throws {

@@ -28,6 +28,7 @@ extension ViewGraph {
   func reveal(_ screen: Node) {
     guard screen.isCovered else { return }
     screen.isCovered = false
+    screenChanged()
     guard screen.isOnScreen else { return }
     appearWalk(screen)
   }
@@ -38,6 +39,7 @@ extension ViewGraph {
     guard !screen.isCovered else { return }
     let wasOnScreen = screen.isOnScreen
     screen.isCovered = true
+    screenChanged()
     if wasOnScreen { disappearWalk(screen) }
     // A focused view it covers loses focus (its `@FocusState` bindings reset) after this update.
     if wasOnScreen, let scope = screen.environment.focusScope {

@@ -31,7 +31,12 @@ final class Node {
   /// Whether this node's container does not show it: a screen a navigation stack covers, a tab
   /// that is not selected (ARCHITECTURE.md, "Lifecycle of covered screens"). A covered subtree
   /// stays mounted and keeps updating; its views have disappeared.
+  /// Set through ``ViewGraph/cover(_:)`` and ``ViewGraph/reveal(_:)``, which also forget what
+  /// ``isOnScreen`` remembered.
   var isCovered = false
+  /// ``isOnScreen`` as of ``ViewGraph/screenVersion`` `onScreenVersion` (-1: not known).
+  private var onScreenVersion = -1
+  private var onScreenValue = false
   /// For a view whose appearance matters (``AppearanceParticipant``): whether it has appeared
   /// and not disappeared since.
   var hasAppeared = false
@@ -69,13 +74,29 @@ final class Node {
 
   /// Whether the view is on screen: mounted, and neither it nor an ancestor is covered (a
   /// presented sheet is on screen when its presenter is).
+  ///
+  /// Remembered until a node is covered, revealed or unmounted anywhere in the graph (each bumps
+  /// ``ViewGraph/screenVersion``), so that the
+  /// views a deep tree inserts do not each walk up to the root.
   var isOnScreen: Bool {
+    let version = graph.screenVersion
+    var unknown: [Node] = []
     var current: Node? = self
+    var onScreen = true
     while let node = current {
-      if node.isCovered || !node.isMounted { return false }
+      if node.onScreenVersion == version {
+        onScreen = node.onScreenValue
+        break
+      }
+      unknown.append(node)
       current = node.parent
     }
-    return true
+    for node in unknown.reversed() {
+      onScreen = onScreen && !node.isCovered && node.isMounted
+      node.onScreenVersion = version
+      node.onScreenValue = onScreen
+    }
+    return onScreen
   }
 
   /// The thread-safe handle that storage and observers use to invalidate this node.

@@ -28,6 +28,9 @@ final class ViewGraph {
   /// Tasks of views that disappeared, cancelled once the actions queued with them ran.
   private var pendingCancellations: [Task<Void, Never>] = []
   private var serialCounter = 0
+  /// Changes whenever a node is covered, revealed or unmounted: what ``Node/isOnScreen``
+  /// remembered is then stale.
+  private(set) var screenVersion = 0
   private var isFlushScheduled = false
   private(set) var isFlushing = false
   private(set) var isTornDown = false
@@ -59,6 +62,10 @@ final class ViewGraph {
       MainActor.assumeIsolated { tearDown() }
     }
   #endif
+
+  func screenChanged() {
+    screenVersion &+= 1
+  }
 
   func nextSerial() -> Int {
     serialCounter += 1
@@ -166,9 +173,9 @@ final class ViewGraph {
 
   private func renderNow(_ node: Node) {
     node.isDirty = false
-    if let tab = node.context.tab, !tab.isLoaded, !(node.view is ModifierCarrying || node.view is ModifierContentPlaceholder) {
-      // A tab never selected: its modifiers are applied (its tag and tab item are known), the
-      // views they modify wait until it is selected.
+    if let tab = node.context.tab, !tab.isLoaded, !(node.view is ModifierCarrying || node.view is ModifierContentPlaceholder || node.view is ModifiedTabContentView) {
+      // A tab never selected: its modifiers (and the view of a modified `Tab`) are applied (its
+      // tag and tab item are known), the views they modify wait until it is selected.
       tab.wait(node)
       return
     }
@@ -320,6 +327,7 @@ final class ViewGraph {
   /// Removes `node` and its subtree: children first, then the node itself (post-order), in
   /// bounded stack.
   func unmount(_ node: Node) {
+    screenChanged()
     // Post-order from an explicit stack: a node leaves once everything below it has left.
     var pending: [(node: Node, expanded: Bool)] = [(node, false)]
     while let (current, expanded) = pending.popLast() {

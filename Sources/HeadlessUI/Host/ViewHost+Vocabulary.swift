@@ -153,15 +153,57 @@ public struct HostedSearchField {
   /// The prompt of the search field, if it has one.
   public var prompt: String? { modifier?.prompt }
 
-  /// Replaces the text of the search field, as typing would, then applies the updates.
+  /// Whether the search field is active: `\.isSearching` is true inside the searchable view.
+  public var isActive: Bool { (node.primitiveStorage as? SearchActivation)?.isActive ?? false }
+
+  /// Replaces the text of the search field, as typing would, then applies the updates. Typing
+  /// needs the field focused, so the field becomes active first (as ``activate()`` does).
   ///
   /// - Parameter text: The search field's new text.
   /// - Throws: ``ViewHostError`` when the searchable view is no longer in the tree, or when updates
   ///   keep invalidating views (after 100 passes).
   public func enterText(_ text: String) throws {
     guard node.isMounted, let modifier else { throw ViewHostError("The search field is no longer in the tree.") }
+    setActive(true)
     modifier.text.wrappedValue = text
     try graph.update()
+  }
+
+  /// Focuses the search field, as tapping it would: `\.isSearching` becomes true inside the
+  /// searchable view, then the updates are applied.
+  ///
+  /// ```swift
+  /// try host.searchField().activate()
+  /// #expect(try host.find(text: "Searching!").isMounted)
+  /// ```
+  ///
+  /// - Throws: ``ViewHostError`` when the searchable view is no longer in the tree, or when
+  ///   updates keep invalidating views (after 100 passes).
+  public func activate() throws {
+    guard node.isMounted else { throw ViewHostError("The search field is no longer in the tree.") }
+    setActive(true)
+    try graph.update()
+  }
+
+  /// Cancels the search, as the search field's Cancel button does: the text is cleared and
+  /// `\.isSearching` becomes false, then the updates are applied.
+  ///
+  /// - Throws: ``ViewHostError`` when the searchable view is no longer in the tree, when the
+  ///   field is not active (there is nothing to cancel), or when updates keep invalidating views
+  ///   (after 100 passes).
+  public func dismiss() throws {
+    guard node.isMounted, let modifier else { throw ViewHostError("The search field is no longer in the tree.") }
+    guard isActive else { throw ViewHostError("The search field is not active: there is no search to cancel. Activate it or type into it first.") }
+    modifier.text.wrappedValue = ""
+    setActive(false)
+    try graph.update()
+  }
+
+  private func setActive(_ active: Bool) {
+    let activation = node.storage(SearchActivation.init)
+    guard activation.isActive != active else { return }
+    activation.isActive = active
+    node.invalidate()
   }
 
   /// Submits the search, as the search key would: runs the `onSubmit(of: .search)` actions

@@ -34,6 +34,40 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
   }
 }
 
+extension TabView {
+  /// Creates a tab view whose tabs are ``Tab``s, selected through `selection`: the tab whose
+  /// value equals the selection is shown.
+  ///
+  /// ```swift
+  /// TabView(selection: $tab) {
+  ///   Tab("Catalog", systemImage: "square.grid.2x2", value: ShopTab.catalog) { CatalogView() }
+  ///   Tab("Cart", systemImage: "cart", value: ShopTab.cart) { CartView() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - selection: The selection in the tab view: the value of the selected tab.
+  ///   - content: The tabs.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+    self.init(selection: Optional(selection), content: TabContentBuilder<SelectionValue>.Content(content()))
+  }
+
+  /// Creates a tab view whose tabs are ``Tab``s without selection values (the first tab is
+  /// selected at first; the tab view keeps its own selection).
+  ///
+  /// - Parameter content: The tabs.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public init<C>(@TabContentBuilder<Never> content: () -> C) where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {
+    self.init(selection: nil, content: TabContentBuilder<Never>.Content(content()))
+  }
+
+  nonisolated private init(selection: Binding<SelectionValue>?, content: Content) {
+    self.selection = selection
+    self.content = content
+  }
+}
+
 extension TabView where SelectionValue == Int {
   /// Creates an instance that selects from content associated with `Int` values (the first tab
   /// is selected at first).
@@ -158,11 +192,11 @@ extension Node {
 
   /// The modifiers applied to a tab: ``modifierChain``, continued through the bodies of custom
   /// view modifiers down to their `content` (a `tag` or `tabItem` applied before a custom
-  /// modifier still labels the tab).
+  /// modifier still labels the tab) and through the view of a modified ``Tab`` (one given a badge).
   var tabModifierChain: [Node] {
     var chain: [Node] = [self]
     var current = self
-    while current.modifier != nil || current.view is ModifierContentPlaceholder, let next = current.children.first {
+    while current.modifier != nil || current.view is ModifierContentPlaceholder || current.view is ModifiedTabContentView, let next = current.children.first {
       chain.append(next)
       current = next
     }

@@ -76,11 +76,66 @@ nonisolated struct SearchableModifier: ViewModifier {
 
 @MainActor
 extension SearchableModifier: PrimitiveModifier {
+  /// The content sees `\.isSearching`: true while the field is active (SwiftUI sets it in the
+  /// environment of the searchable view, not above it).
   func render(content: any View, node: Node, in graph: ViewGraph) {
-    passThrough(content, node, in: graph)
+    let activation = node.storage(SearchActivation.init)
+    var context = node.context
+    context.environment = activation.environment(from: context.environment)
+    graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content)], context: context)
   }
 
   func describe() -> String { ".searchable(text: \(text.wrappedValue.debugDescription))" }
+}
+
+/// Whether a search field is active (focused, or holding a search the user has not cancelled),
+/// and the environment it last gave its content.
+///
+/// It keeps that environment while neither the environment it receives nor the activation
+/// changed, so that the views below see the very same environment and are not revisited.
+@MainActor
+final class SearchActivation {
+  var isActive = false
+  private var source: EnvironmentVersion?
+  private var producedActive = false
+  private var produced = EnvironmentValues()
+
+  func environment(from environment: EnvironmentValues) -> EnvironmentValues {
+    if source === environment.version, producedActive == isActive { return produced }
+    source = environment.version
+    producedActive = isActive
+    produced = environment
+    produced.isSearching = isActive
+    return produced
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+private struct IsSearchingKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// A Boolean value that indicates when the user is searching.
+  ///
+  /// `true` inside a `searchable` view while its search field is active: from when the user
+  /// focuses the field (``HostedSearchField/activate()``, or typing with
+  /// ``HostedSearchField/enterText(_:)``) until they cancel the search
+  /// (``HostedSearchField/dismiss()``). SwiftUI sets it in the environment of the view the
+  /// `searchable` modifier applies to, so read it from a view inside that one, not from its
+  /// parent.
+  ///
+  /// ```swift
+  /// struct SearchedView: View {
+  ///   @Environment(\.isSearching) private var isSearching
+  ///   var body: some View { Text(isSearching ? "Searching!" : "Not searching.") }
+  /// }
+  /// ```
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public internal(set) var isSearching: Bool {
+    get { self[IsSearchingKey.self] }
+    set { self[IsSearchingKey.self] = newValue }
+  }
 }
 
 /// A type that defines various triggers that result in the firing of a submission action.

@@ -21,15 +21,6 @@ import Testing
 
 private enum Section: Hashable { case feed, cart, profile }
 
-private struct Counter: View {
-  let name: String
-  let log: Log
-  @State private var count = 0
-  var body: some View {
-    Button("\(name) \(count)") { count += 1 }.lifecycle(name, log)
-  }
-}
-
 private struct Shop: View {
   let log: Log
   @State private var section = Section.feed
@@ -37,15 +28,15 @@ private struct Shop: View {
   var body: some View {
     TabView(selection: $section) {
       VStack {
-        Counter(name: "feed", log: log)
+        LoggedCounter(name: "feed", log: log)
         Button("Go to cart") { section = .cart }
       }
       .tabItem { Label("Feed", systemImage: "list.bullet") }
       .tag(Section.feed)
-      Counter(name: "cart", log: log)
+      LoggedCounter(name: "cart", log: log)
         .tabItem { Label("Cart", systemImage: "cart") }
         .tag(Section.cart)
-      Counter(name: "profile", log: log)
+      LoggedCounter(name: "profile", log: log)
         .tabItem { Label("Profile", systemImage: "person") }
         .tag(Section.profile)
     }
@@ -61,7 +52,7 @@ extension SwiftUISemantics.CoveredScreens {
     let host = ViewHost(Shop(log: log))
     #expect(log.entries == ["feed appear"])
     try await awaitAndClear(log, "feed task")
-    #expect(host.bodyEvaluationCount(of: Counter.self) == 1)
+    #expect(host.bodyEvaluationCount(of: LoggedCounter.self) == 1)
     let tabs = try host.tabView()
     #expect(tabs.titles == ["Feed", "Cart", "Profile"])
     #expect(tabs.tags == [AnyHashable(Section.feed), AnyHashable(Section.cart), AnyHashable(Section.profile)])
@@ -76,7 +67,7 @@ extension SwiftUISemantics.CoveredScreens {
     try await awaitAndClear(log, "feed task")
     try host.tabView().select("Cart")
     #expect(log.entries == ["cart appear", "feed disappear", "feed task cancelled"])
-    #expect(host.bodyEvaluationCount(of: Counter.self) == 2)
+    #expect(host.bodyEvaluationCount(of: LoggedCounter.self) == 2)
     try await awaitAndClear(log, "cart task")
     try host.tabView().select("Feed")
     #expect(log.entries == ["feed appear", "cart disappear", "cart task cancelled"])
@@ -114,8 +105,8 @@ extension SwiftUISemantics.CoveredScreens {
   func untaggedTabsLoadLazily() throws {
     let log = Log()
     let host = ViewHost(TabView {
-      Counter(name: "one", log: log).tabItem { Text("One") }
-      Counter(name: "two", log: log).tabItem { Text("Two") }
+      LoggedCounter(name: "one", log: log).tabItem { Text("One") }
+      LoggedCounter(name: "two", log: log).tabItem { Text("Two") }
     })
     #expect(log.entries == ["one appear"])
     log.clear()
@@ -153,7 +144,7 @@ extension SwiftUISemantics.CoveredScreens {
       try host.tabView().content(ofTab: "Orders")
     }
     #expect(log.entries == [])
-    #expect(host.bodyEvaluationCount(of: Counter.self) == 1)
+    #expect(host.bodyEvaluationCount(of: LoggedCounter.self) == 1)
   }
 }
 
@@ -165,7 +156,7 @@ extension SwiftUISemantics.CoveredScreens {
     let log = Log()
     let host = ViewHost(TabView {
       ForEach(["a", "b", "c"], id: \.self) { name in
-        Counter(name: name, log: log).tabItem { Text(name.uppercased()) }.tag(name)
+        LoggedCounter(name: name, log: log).tabItem { Text(name.uppercased()) }.tag(name)
       }
     })
     #expect(try host.tabView().titles == ["A", "B", "C"])
@@ -173,7 +164,7 @@ extension SwiftUISemantics.CoveredScreens {
     log.clear()
     try host.tabView().select("C")
     #expect(log.entries == ["c appear", "a disappear"])
-    #expect(host.bodyEvaluationCount(of: Counter.self) == 2)
+    #expect(host.bodyEvaluationCount(of: LoggedCounter.self) == 2)
   }
 
   // Begemann: a tab that is not selected is not on screen, and neither is what it contains: a
@@ -183,11 +174,11 @@ extension SwiftUISemantics.CoveredScreens {
     let log = Log()
     let host = ViewHost(TabView {
       TabView {
-        Counter(name: "inner one", log: log).tabItem { Text("Inner one") }
-        Counter(name: "inner two", log: log).tabItem { Text("Inner two") }
+        LoggedCounter(name: "inner one", log: log).tabItem { Text("Inner one") }
+        LoggedCounter(name: "inner two", log: log).tabItem { Text("Inner two") }
       }
       .tabItem { Text("Outer one") }
-      Counter(name: "outer two", log: log).tabItem { Text("Outer two") }
+      LoggedCounter(name: "outer two", log: log).tabItem { Text("Outer two") }
     })
     #expect(log.entries == ["inner one appear"])
     log.clear()

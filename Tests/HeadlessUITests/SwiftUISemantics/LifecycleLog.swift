@@ -33,3 +33,14 @@ func awaitAndClear(_ log: Log, _ entries: String...) async throws {
   try #require(await waitUntil { entries.allSatisfy(log.entries.contains) })
   log.clear()
 }
+
+/// A button counting its taps, its lifecycle logged under `name`: a screen or tab whose state and
+/// appearances the covered-screen tests follow.
+struct LoggedCounter: View {
+  let name: String
+  let log: Log
+  @State private var count = 0
+  var body: some View {
+    Button("\(name) \(count)") { count += 1 }.lifecycle(name, log)
+  }
+}
