@@ -48,7 +48,8 @@ extension HostedView {
   /// selected value.
   public var selectedOption: String? {
     guard let picker = node.view(as: PickerProtocol.self) else { return nil }
-    return node.pickerOptions.first { $0.tag == picker.selectedTag }?.title
+    let selected = matchingTag(picker.selectedTag)
+    return node.pickerOptions.first { matchingTag($0.tag) == selected }?.title
   }
 
   /// Chooses the option titled `option`: the selection takes its tag, then the updates are
