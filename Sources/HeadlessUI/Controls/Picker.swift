@@ -77,13 +77,15 @@ protocol PickerProtocol {
   /// as an optional, and the view was tagged with `includeOptional: false`).
   func select(_ tag: AnyHashable, includesOptional: Bool) -> Bool
   var selectionTypeName: String { get }
+  /// Whether the selection is an optional (`tag(_:includeOptional: false)` tags do not match it).
+  var selectsOptional: Bool { get }
 }
 
 extension Picker: PickerProtocol {
   var selectedTag: AnyHashable { AnyHashable(selection.wrappedValue) }
 
   func select(_ tag: AnyHashable, includesOptional: Bool) -> Bool {
-    if !includesOptional && SelectionValue.self is any OptionalSelectionValue.Type && !(tag.base is any OptionalSelectionValue) {
+    if !includesOptional && selectsOptional && !(tag.base is any OptionalSelectionValue) {
       return false
     }
     guard let value = tag.base as? SelectionValue else { return false }
@@ -92,6 +94,8 @@ extension Picker: PickerProtocol {
   }
 
   var selectionTypeName: String { "\(SelectionValue.self)" }
+
+  var selectsOptional: Bool { SelectionValue.self is any OptionalSelectionValue.Type }
 }
 
 /// One option of a picker or one tab of a tab view: its tag and the node showing it.

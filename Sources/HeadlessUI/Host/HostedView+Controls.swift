@@ -49,7 +49,10 @@ extension HostedView {
   public var selectedOption: String? {
     guard let picker = node.view(as: PickerProtocol.self) else { return nil }
     let selected = matchingTag(picker.selectedTag)
-    return node.pickerOptions.first { matchingTag($0.tag) == selected }?.title
+    let optional = picker.selectsOptional
+    return node.pickerOptions.first {
+      matchingTag($0.tag) == selected && (!optional || $0.includesOptional || $0.tag.base is any OptionalSelectionValue)
+    }?.title
   }
 
   /// Chooses the option titled `option`: the selection takes its tag, then the updates are

@@ -35,6 +35,9 @@ private enum Size: Hashable { case small, large }
     #expect(try host.picker("Size").selectedOption == "Small")
     #expect(throws: ViewHostError.self) { try host.picker("Size").pick("Large") }
     #expect(selection == .small)
+    // Set from outside, the selection `.large` matches no option: `Large`'s tag is only a `Size`.
+    selection = .large
+    #expect(try host.picker("Size").selectedOption == nil)
   }
 
   @Test func aTabTaggedWithoutOptionalIsNotChosenByAnOptionalSelection() throws {
