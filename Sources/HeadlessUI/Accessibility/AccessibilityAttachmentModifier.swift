@@ -8,7 +8,8 @@
 ///   .accessibilityIdentifier("like")
 ///   .accessibilityLabel("Like")
 /// ```
-@frozen @MainActor @preconcurrency
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
 public struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
 

@@ -125,16 +125,19 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 /// HStack { Image(systemName: "star"); Text("4.5") }.accessibilityElement(children: .combine)
 /// ```
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct AccessibilityChildBehavior: Hashable, Sendable {
+public struct AccessibilityChildBehavior: Hashable {
   internal let name: String
 
   /// Child accessibility elements become hidden.
-  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  nonisolated(unsafe) public static let ignore = AccessibilityChildBehavior(name: "ignore")
   /// Any child accessibility elements become children of the new accessibility element.
-  public static let contain = AccessibilityChildBehavior(name: "contain")
+  nonisolated(unsafe) public static let contain = AccessibilityChildBehavior(name: "contain")
   /// Combine any child accessibility element's properties for the new accessibility element.
-  public static let combine = AccessibilityChildBehavior(name: "combine")
+  nonisolated(unsafe) public static let combine = AccessibilityChildBehavior(name: "combine")
 }
+
+@available(*, unavailable)
+extension AccessibilityChildBehavior: Sendable {}
 
 extension View {
   /// Communicates to the user what happens after performing the view's action (recorded as
@@ -211,7 +214,6 @@ extension View {
   ///
   /// - Parameter children: The behavior to use when creating or transforming an accessibility
   ///   element. The default is ``AccessibilityChildBehavior/ignore``.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     attribute("accessibilityElement", "children: .\(children.name)")
   }

@@ -29,7 +29,7 @@ public struct Grid<Content>: View where Content: View {
   ///     `nil` by default, which results in a default distance between cells that's appropriate
   ///     for the platform.
   ///   - content: A closure that creates the grid's rows.
-  @inlinable nonisolated public init(
+  @inlinable @MainActor @preconcurrency public init(
     alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
@@ -60,7 +60,7 @@ public struct GridRow<Content>: View where Content: View {
   ///     the row uses the vertical alignment component of the ``Alignment`` parameter that you
   ///     specify in the grid's initializer.
   ///   - content: The views in the row.
-  @inlinable nonisolated public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+  @inlinable @MainActor @preconcurrency public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
     self.init(content: content())
   }
 

@@ -21,7 +21,7 @@ public struct GroupBox<Label, Content>: View where Label: View, Content: View {
   /// - Parameters:
   ///   - content: A ``ViewBuilder`` that produces the content for the group box.
   ///   - label: A ``ViewBuilder`` that produces a label for the group box.
-  @available(iOS 14.0, macOS 11.0, *)
+  @available(iOS 14.0, macOS 10.15, *)
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
@@ -50,7 +50,7 @@ extension GroupBox where Label == Text {
   ///   - titleKey: The key for the group box's title, which describes the content of the group
   ///     box.
   ///   - content: A ``ViewBuilder`` that produces the content for the group box.
-  @available(iOS 14.0, macOS 11.0, *)
+  @available(iOS 15.0, macOS 12.0, *)
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(titleKey) }
   }
@@ -60,7 +60,7 @@ extension GroupBox where Label == Text {
   /// - Parameters:
   ///   - title: A string that describes the content of the group box (not localized).
   ///   - content: A ``ViewBuilder`` that produces the content for the group box.
-  @available(iOS 14.0, macOS 11.0, *)
+  @available(iOS 15.0, macOS 12.0, *)
   @_disfavoredOverload
   nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
     self.init(content: content) { Text(title) }

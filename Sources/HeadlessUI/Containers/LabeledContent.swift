@@ -9,7 +9,6 @@ import Foundation
 /// LabeledContent("Quantity") { Stepper("\(quantity)", value: $quantity) }
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@MainActor @preconcurrency
 public struct LabeledContent<Label, Content> {
   nonisolated(unsafe) internal let label: Label
   nonisolated(unsafe) internal let content: Content
@@ -43,7 +42,7 @@ extension LabeledContent where Label == Text, Content: View {
   ///   - titleKey: The key for the view's localized title, that describes the purpose of the
   ///     view.
   ///   - content: The value content being labeled.
-  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(label: Text(titleKey), content: content())
   }
 
@@ -53,7 +52,7 @@ extension LabeledContent where Label == Text, Content: View {
   ///   - title: A string that describes the purpose of the view (not localized).
   ///   - content: The value content being labeled.
   @_disfavoredOverload
-  nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
+  public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
     self.init(label: Text(title), content: content())
   }
 }
@@ -66,7 +65,7 @@ extension LabeledContent where Label == Text, Content == Text {
   ///   - titleKey: The key for the view's localized title, that describes the purpose of the
   ///     view.
   ///   - value: The value being labeled.
-  nonisolated public init<S>(_ titleKey: LocalizedStringKey, value: S) where S: StringProtocol {
+  public init<S>(_ titleKey: LocalizedStringKey, value: S) where S: StringProtocol {
     self.init(label: Text(titleKey), content: Text(value))
   }
 
@@ -76,7 +75,7 @@ extension LabeledContent where Label == Text, Content == Text {
   ///   - title: A string that describes the purpose of the view (not localized).
   ///   - value: The value being labeled.
   @_disfavoredOverload
-  nonisolated public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {
+  public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {
     self.init(label: Text(title), content: Text(value))
   }
 
@@ -88,7 +87,7 @@ extension LabeledContent where Label == Text, Content == Text {
   ///   - value: The value being labeled.
   ///   - format: A format style of type `F` to convert the underlying value of type
   ///     `F.FormatInput` to a string representation.
-  nonisolated public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
   where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(label: Text(titleKey), content: Text(value, format: format))
   }
@@ -101,7 +100,7 @@ extension LabeledContent where Label == Text, Content == Text {
   ///   - format: A format style of type `F` to convert the underlying value of type
   ///     `F.FormatInput` to a string representation.
   @_disfavoredOverload
-  nonisolated public init<S, F>(_ title: S, value: F.FormatInput, format: F)
+  public init<S, F>(_ title: S, value: F.FormatInput, format: F)
   where S: StringProtocol, F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(label: Text(title), content: Text(value, format: format))
   }

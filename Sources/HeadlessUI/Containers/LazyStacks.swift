@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of view types that may be pinned to the bounds of a scroll view.
-@frozen
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct PinnedScrollableViews: OptionSet, Sendable {
   /// The corresponding value of the raw type.
   public let rawValue: UInt32

@@ -28,11 +28,14 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
   /// - Parameters:
   ///   - selection: A binding to a selected value.
   ///   - content: The content of the list.
+  @available(watchOS 10.0, *)
   nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map { selection in
       ListSelection(
-        select: { tag in
-          guard let value = tag.base as? SelectionValue else { return false }
+        select: { tag, includesOptional in
+          // The selection is a `SelectionValue?`: a tag set with `includeOptional: false` is
+          // only a `SelectionValue`, which does not match it.
+          guard includesOptional, let value = tag.base as? SelectionValue else { return false }
           selection.wrappedValue = value
           return true
         },
@@ -49,10 +52,11 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
   /// - Parameters:
   ///   - selection: A binding to a set that identifies selected rows.
   ///   - content: The content of the list.
+  @available(watchOS, unavailable)
   nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.init(content: content(), selection: selection.map { selection in
       ListSelection(
-        select: { tag in
+        select: { tag, _ in
           guard let value = tag.base as? SelectionValue else { return false }
           if selection.wrappedValue.contains(value) {
             selection.wrappedValue.remove(value)
@@ -120,6 +124,7 @@ extension List {
   ///   - data: The identifiable data for computing the list.
   ///   - selection: A binding to a selected value.
   ///   - rowContent: A view builder that creates the view for a single row of the list.
+  @available(watchOS 10.0, *)
   nonisolated public init<Data, RowContent>(
     _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
@@ -133,6 +138,7 @@ extension List {
   ///   - data: The identifiable data for computing the list.
   ///   - selection: A binding to a set that identifies selected rows.
   ///   - rowContent: A view builder that creates the view for a single row of the list.
+  @available(watchOS, unavailable)
   nonisolated public init<Data, RowContent>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
@@ -147,6 +153,7 @@ extension List {
   ///   - id: The key path to the data model's identifier.
   ///   - selection: A binding to a selected value.
   ///   - rowContent: A view builder that creates the view for a single row of the list.
+  @available(watchOS 10.0, *)
   nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -162,6 +169,7 @@ extension List {
   ///   - id: The key path to the data model's identifier.
   ///   - selection: A binding to a set that identifies selected rows.
   ///   - rowContent: A view builder that creates the view for a single row of the list.
+  @available(watchOS, unavailable)
   nonisolated public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -173,8 +181,8 @@ extension List {
 /// A list's selection, whatever its value type: selecting a row's tag (or `ForEach` id).
 struct ListSelection {
   /// Selects the row tagged `tag` (a multiple selection toggles it); `false` when the tag is
-  /// not of the selection's type.
-  let select: (AnyHashable) -> Bool
+  /// not of the selection's type. The flag is the row's `tag(_:includeOptional:)` choice.
+  let select: (AnyHashable, Bool) -> Bool
   /// The selected tags.
   let selected: () -> [AnyHashable]
 }

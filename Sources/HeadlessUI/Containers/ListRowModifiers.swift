@@ -54,6 +54,7 @@ public enum VerticalEdge: Int8, CaseIterable, Codable, Sendable {
 /// List { rows }.scrollDismissesKeyboard(.interactively)
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(visionOS, unavailable)
 public struct ScrollDismissesKeyboardMode: Sendable {
   internal let name: String
 
@@ -73,7 +74,7 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 /// ScrollView { content }.scrollIndicators(.hidden)
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct ScrollIndicatorVisibility: Equatable, Sendable {
+public struct ScrollIndicatorVisibility {
   internal let name: String
 
   /// Scroll indicator visibility depends on the policies of the component accepting the
@@ -86,6 +87,13 @@ public struct ScrollIndicatorVisibility: Equatable, Sendable {
   /// Scroll indicators should never be visible.
   public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "never") }
 }
+
+// Apple's `ScrollIndicatorVisibility` is `Equatable` from iOS 16.4 on, and not `Sendable`.
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+extension ScrollIndicatorVisibility: Equatable {}
+
+@available(*, unavailable)
+extension ScrollIndicatorVisibility: Sendable {}
 
 extension View {
   /// Sets the display mode for the separator associated with this specific row (recorded as
@@ -151,6 +159,7 @@ extension View {
   ///
   /// - Parameter mode: The keyboard dismissal mode that scrollable content uses.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @available(visionOS, unavailable)
   nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
     attribute("scrollDismissesKeyboard", ".\(mode.name)")
   }

@@ -30,10 +30,27 @@ public struct ScrollView<Content>: View where Content: View {
   ///   - showsIndicators: A Boolean value that indicates whether the scroll view displays the
   ///     scrollable component of the content offset.
   ///   - content: The view builder that creates the scrollable view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
   nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     storedContent = content()
     self.axes = axes
     self.showsIndicators = showsIndicators
+  }
+}
+
+extension ScrollView {
+  /// Creates a new instance that's scrollable in the direction of the given axis; it shows
+  /// indicators while scrolling (`scrollIndicators(_:axes:)` hides them).
+  ///
+  /// - Parameters:
+  ///   - axes: The scroll view's scrollable axis. The default axis is the vertical axis.
+  ///   - content: The view builder that creates the scrollable view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+    self.init(axes, showsIndicators: true, content: content)
   }
 }
 

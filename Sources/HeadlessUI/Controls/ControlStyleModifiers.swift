@@ -44,10 +44,9 @@ public struct ButtonBorderShape: Equatable, Sendable {
   /// and platform.
   public static let automatic = ButtonBorderShape(name: "automatic")
   /// A capsule shape.
-  @available(macOS 14.0, *)
+  @available(macOS 14.0, tvOS 17.0, *)
   public static let capsule = ButtonBorderShape(name: "capsule")
   /// A rounded rectangle shape.
-  @available(macOS 14.0, *)
   public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
   /// A circular shape.
   @available(iOS 17.0, macOS 14.0, tvOS 16.4, watchOS 10.0, *)
@@ -56,7 +55,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
   /// A rounded rectangle shape with the given corner radius.
   ///
   /// - Parameter radius: the corner radius of the rectangle.
-  @available(macOS 14.0, *)
+  @available(macOS 14.0, tvOS 17.0, *)
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
     ButtonBorderShape(name: "roundedRectangle(radius: \(radius))")
   }

@@ -12,8 +12,10 @@
 ///     .environment(\.editMode, $editMode)
 /// }
 /// ```
-@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 13.0, *)
 @available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency
 public struct EditButton: View {
   @Environment(\.editMode) private var editMode

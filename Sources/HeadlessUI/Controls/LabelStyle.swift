@@ -22,18 +22,19 @@ public protocol LabelStyle {
 
 /// The properties of a label.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@MainActor @preconcurrency
 public struct LabelStyleConfiguration {
   /// A type-erased title view of a label.
   @MainActor @preconcurrency
   public struct Title: View {
     public typealias Body = Never
+    nonisolated init() {}
   }
 
   /// A type-erased icon view of a label.
   @MainActor @preconcurrency
   public struct Icon: View {
     public typealias Body = Never
+    nonisolated init() {}
   }
 
   /// A description of the labeled item.
@@ -129,3 +130,6 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
   /// layout.
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
+
+@available(*, unavailable)
+extension LabelStyleConfiguration: Sendable {}

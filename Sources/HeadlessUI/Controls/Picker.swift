@@ -73,21 +73,29 @@ extension Picker: PrimitiveView, LabeledControl {
 @MainActor
 protocol PickerProtocol {
   var selectedTag: AnyHashable { get }
-  /// Sets the selection to `tag`; `false` when `tag` is not a `SelectionValue`.
-  func select(_ tag: AnyHashable) -> Bool
+  /// Sets the selection to `tag`; `false` when `tag` is not a `SelectionValue` (or is one only
+  /// as an optional, and the view was tagged with `includeOptional: false`).
+  func select(_ tag: AnyHashable, includesOptional: Bool) -> Bool
   var selectionTypeName: String { get }
+  /// Whether the selection is an optional (`tag(_:includeOptional: false)` tags do not match it).
+  var selectsOptional: Bool { get }
 }
 
 extension Picker: PickerProtocol {
   var selectedTag: AnyHashable { AnyHashable(selection.wrappedValue) }
 
-  func select(_ tag: AnyHashable) -> Bool {
+  func select(_ tag: AnyHashable, includesOptional: Bool) -> Bool {
+    if !includesOptional && selectsOptional && !(tag.base is any OptionalSelectionValue) {
+      return false
+    }
     guard let value = tag.base as? SelectionValue else { return false }
     selection.wrappedValue = value
     return true
   }
 
   var selectionTypeName: String { "\(SelectionValue.self)" }
+
+  var selectsOptional: Bool { SelectionValue.self is any OptionalSelectionValue.Type }
 }
 
 /// One option of a picker or one tab of a tab view: its tag and the node showing it.
@@ -95,6 +103,8 @@ extension Picker: PickerProtocol {
 struct TaggedOption {
   let tag: AnyHashable
   let node: Node
+  /// Whether the tag also matches an optional selection (`tag(_:includeOptional:)`).
+  var includesOptional = true
   var title: String { node.title }
 }
 
@@ -115,8 +125,8 @@ extension Node {
   }
 
   private func collectTagged(into found: inout [TaggedOption]) {
-    if let tag = (modifier as? TagModifierProtocol)?.tag {
-      found.append(TaggedOption(tag: tag, node: self))
+    if let tagged = modifier as? TagModifierProtocol {
+      found.append(TaggedOption(tag: tagged.tag, node: self, includesOptional: tagged.includesOptional))
       return
     }
     for child in children { child.collectTagged(into: &found) }

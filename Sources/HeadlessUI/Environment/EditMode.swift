@@ -8,8 +8,9 @@
 /// @Environment(\.editMode) private var editMode
 /// var isEditing: Bool { editMode?.wrappedValue.isEditing == true }
 /// ```
-@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
+@available(watchOS, unavailable)
 public enum EditMode: Sendable {
   /// The user can't edit the view content.
   case inactive
@@ -22,12 +23,14 @@ public enum EditMode: Sendable {
   public var isEditing: Bool { self != .inactive }
 }
 
-@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
+@available(watchOS, unavailable)
 extension EditMode: Equatable, Hashable {}
 
-@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
+@available(watchOS, unavailable)
 private struct EditModeKey: EnvironmentKey {
   static var defaultValue: Binding<EditMode>? { nil }
 }
@@ -39,8 +42,9 @@ extension EnvironmentValues {
   /// ```swift
   /// List { rows }.environment(\.editMode, $editMode)
   /// ```
-  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+  @available(iOS 13.0, tvOS 13.0, *)
   @available(macOS, unavailable)
+  @available(watchOS, unavailable)
   public var editMode: Binding<EditMode>? {
     get { self[EditModeKey.self] }
     set { self[EditModeKey.self] = newValue }

@@ -39,8 +39,7 @@ extension EnvironmentValues {
   /// environment.horizontalSizeClass = .regular   // an iPad in full screen
   /// let host = ViewHost(ShopView(), environment: environment)
   /// ```
-  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-  @available(macOS, unavailable)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   public var horizontalSizeClass: UserInterfaceSizeClass? {
     get { self[HorizontalSizeClassKey.self] }
     set { self[HorizontalSizeClassKey.self] = newValue }
@@ -52,8 +51,7 @@ extension EnvironmentValues {
   /// ```swift
   /// @Environment(\.verticalSizeClass) private var verticalSizeClass
   /// ```
-  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-  @available(macOS, unavailable)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   public var verticalSizeClass: UserInterfaceSizeClass? {
     get { self[VerticalSizeClassKey.self] }
     set { self[VerticalSizeClassKey.self] = newValue }

@@ -134,7 +134,10 @@ public struct DragGesture: Gesture {
   /// - Parameters:
   ///   - minimumDistance: The minimum dragging distance for the gesture to succeed.
   ///   - coordinateSpace: The coordinate space of the dragging gesture's location.
-  nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @_disfavoredOverload @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
     self.minimumDistance = minimumDistance
     self.storedCoordinateSpace = coordinateSpace
   }

@@ -11,6 +11,7 @@ import Foundation
 /// ```swift
 /// Circle().gesture(DragGesture().onEnded { offset = $0.translation })
 /// ```
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
   /// The type representing the gesture's value.
@@ -63,6 +64,7 @@ extension Gesture {
 }
 
 /// A gesture that performs an action when its base gesture ends.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public struct _EndedGesture<Content>: Gesture where Content: Gesture {
   public typealias Value = Content.Value
@@ -70,9 +72,15 @@ public struct _EndedGesture<Content>: Gesture where Content: Gesture {
 
   nonisolated(unsafe) internal let content: Content
   nonisolated(unsafe) internal let action: (Content.Value) -> Void
+
+  nonisolated internal init(content: Content, action: @escaping (Content.Value) -> Void) {
+    self.content = content
+    self.action = action
+  }
 }
 
 /// A gesture that performs an action each time its base gesture's value changes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
   public typealias Value = Content.Value
@@ -80,6 +88,11 @@ public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.
 
   nonisolated(unsafe) internal let content: Content
   nonisolated(unsafe) internal let action: (Content.Value) -> Void
+
+  nonisolated internal init(content: Content, action: @escaping (Content.Value) -> Void) {
+    self.content = content
+    self.action = action
+  }
 }
 
 extension _EndedGesture: PrimitiveGesture {
@@ -108,7 +121,7 @@ extension Gesture {
   /// - Parameter action: The action to perform when this gesture ends. The `action` closure's
   ///   parameter contains the final value of the gesture.
   /// - Returns: A gesture that triggers `action` when the gesture ends.
-  public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(content: self, action: action)
   }
 }
@@ -123,22 +136,23 @@ extension Gesture where Value: Equatable {
   /// - Parameter action: The action to perform when this gesture's value changes. The `action`
   ///   closure's parameter contains the gesture's new value.
   /// - Returns: A gesture that triggers `action` when this gesture's value changes.
-  public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
     _ChangedGesture(content: self, action: action)
   }
 }
 
 /// Options that control how adding a gesture to a view affects other gestures recognized by
 /// the view and its subviews.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct GestureMask: OptionSet, Sendable {
   /// The raw value.
-  public let rawValue: UInt8
+  public let rawValue: UInt32
 
   /// Creates a gesture mask.
   ///
   /// - Parameter rawValue: The raw value.
-  public init(rawValue: UInt8) {
+  public init(rawValue: UInt32) {
     self.rawValue = rawValue
   }
 

@@ -44,7 +44,7 @@ extension View {
   /// - Parameter action: The action to perform whenever the pointer enters or exits this view's
   ///   frame. If the pointer is in the view's frame, the `action` closure passes `true` as a
   ///   parameter; otherwise, `false`.
-  @available(iOS 13.4, macOS 10.15, visionOS 1.0, *)
+  @available(iOS 13.4, macOS 10.15, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {

@@ -71,6 +71,9 @@ public struct HostedTabView: @MainActor CustomStringConvertible {
       throw ViewHostError("The TabView is no longer in the tree.")
     }
     let tab = try self.tab(titled: title)
+    if tabView.selectsOptional && !tab.includesOptional {
+      throw ViewHostError("The tab \(title.debugDescription) is tagged with includeOptional: false, so the TabView's optional selection cannot take its tag.")
+    }
     guard tabView.select(tab.tag, node: node) else {
       throw ViewHostError("The tab \(title.debugDescription) is tagged with a value of type \(type(of: tab.tag.base)), which the TabView's selection cannot hold.")
     }

@@ -48,7 +48,11 @@ extension HostedView {
   /// selected value.
   public var selectedOption: String? {
     guard let picker = node.view(as: PickerProtocol.self) else { return nil }
-    return node.pickerOptions.first { $0.tag == picker.selectedTag }?.title
+    let selected = matchingTag(picker.selectedTag)
+    let optional = picker.selectsOptional
+    return node.pickerOptions.first {
+      matchingTag($0.tag) == selected && (!optional || $0.includesOptional || $0.tag.base is any OptionalSelectionValue)
+    }?.title
   }
 
   /// Chooses the option titled `option`: the selection takes its tag, then the updates are
@@ -69,7 +73,7 @@ extension HostedView {
         "\(node.controlName) has no option titled \(option.debugDescription). Options: \(ViewHostError.quotedList(options.map(\.title)))."
       )
     }
-    guard picker.select(match.tag) else {
+    guard picker.select(match.tag, includesOptional: match.includesOptional) else {
       throw ViewHostError(
         "The option \(option.debugDescription) of \(node.controlName) is tagged with a value of type \(type(of: match.tag.base)), but the selection is of type \(picker.selectionTypeName)."
       )

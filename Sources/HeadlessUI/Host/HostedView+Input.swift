@@ -151,7 +151,7 @@ extension HostedView {
         throw ViewHostError("\(node.summary) is not in a selectable row of its list.")
       }
       var selected = false
-      try node.graph.perform { selected = selection.select(row.tag) }
+      try node.graph.perform { selected = selection.select(row.tag, row.includesOptional) }
       guard selected else {
         throw ViewHostError("The row of \(node.summary) is tagged with a value of type \(type(of: row.tag.base)), which is not the list's selection type.")
       }

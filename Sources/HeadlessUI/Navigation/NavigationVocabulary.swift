@@ -126,7 +126,6 @@ extension NavigationSplitView: Sendable {}
 @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-@MainActor @preconcurrency
 public protocol NavigationViewStyle {}
 
 /// A navigation view style represented by a view stack that only shows a single top view at a
@@ -137,7 +136,7 @@ public protocol NavigationViewStyle {}
 @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
 public struct StackNavigationViewStyle: NavigationViewStyle {
   /// Creates a stack navigation view style.
-  nonisolated public init() {}
+  public init() {}
 }
 
 /// The default navigation view style in the current context of the view being styled.
@@ -147,7 +146,7 @@ public struct StackNavigationViewStyle: NavigationViewStyle {
 @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
   /// Creates a default navigation view style.
-  nonisolated public init() {}
+  public init() {}
 }
 
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
@@ -157,7 +156,7 @@ public struct DefaultNavigationViewStyle: NavigationViewStyle {
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
   /// A navigation view style represented by a view stack that only shows a single top view at
   /// a time.
-  @MainActor @preconcurrency public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
@@ -166,7 +165,7 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   /// The default navigation view style in the current context of the view being styled.
-  @MainActor @preconcurrency public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
 /// A specification for the appearance and interaction of a tab view (HeadlessUI records the

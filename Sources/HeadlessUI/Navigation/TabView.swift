@@ -121,12 +121,17 @@ extension TabView: PrimitiveView {
 protocol TabViewProtocol {
   /// The selected tag, or `nil` to use the node's own state.
   var boundSelection: AnyHashable? { get }
+  /// Whether the bound selection is an optional (`tag(_:includeOptional: false)` tags do not
+  /// match it).
+  var selectsOptional: Bool { get }
   /// Sets the selection; `false` when `tag` is not a `SelectionValue`.
   func select(_ tag: AnyHashable, node: Node) -> Bool
 }
 
 extension TabView: TabViewProtocol {
   var boundSelection: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
+
+  var selectsOptional: Bool { selection != nil && SelectionValue.self is any OptionalSelectionValue.Type }
 
   func select(_ tag: AnyHashable, node: Node) -> Bool {
     if let selection {
@@ -153,6 +158,8 @@ extension TabView: Sendable {}
 @MainActor
 struct TabEntry {
   let tag: AnyHashable
+  /// Whether the tag also matches an optional selection (`tag(_:includeOptional:)`).
+  var includesOptional = true
   let node: Node
   var title: String {
     node.tabModifierChain.lazy.compactMap { $0.modifier is TabItemModifier ? $0.children.dropFirst().first?.title : nil }.first ?? ""
@@ -166,8 +173,8 @@ extension Node {
     var roots: [Node] = []
     content.collectItemRoots(into: &roots)
     return roots.enumerated().map { index, root in
-      let tag = root.tabModifierChain.lazy.compactMap { ($0.modifier as? TagModifierProtocol)?.tag }.first
-      return TabEntry(tag: tag ?? AnyHashable(index), node: root)
+      let tag = root.tabModifierChain.lazy.compactMap { $0.modifier as? TagModifierProtocol }.first
+      return TabEntry(tag: tag?.tag ?? AnyHashable(index), includesOptional: tag?.includesOptional ?? true, node: root)
     }
   }
 
@@ -175,9 +182,13 @@ extension Node {
   var selectedTab: Int? {
     let tabs = self.tabs
     guard !tabs.isEmpty else { return nil }
-    let tag = (view as? TabViewProtocol)?.boundSelection ?? (primitiveStorage as? TabSelectionState)?.selected
+    let tabView = view as? TabViewProtocol
+    let tag = tabView?.boundSelection ?? (primitiveStorage as? TabSelectionState)?.selected
     guard let tag else { return 0 }
-    return tabs.firstIndex { $0.tag == tag }
+    // A tab tagged with `includeOptional: false` is not chosen by an optional selection.
+    let optional = tabView?.selectsOptional ?? false
+    let selected = matchingTag(tag)
+    return tabs.firstIndex { matchingTag($0.tag) == selected && (!optional || $0.includesOptional) }
   }
 
   /// The views a container shows as items: the nodes below structural views (tuples, groups,

@@ -18,7 +18,6 @@ public protocol ButtonStyle {
 }
 
 /// The properties of a button.
-@MainActor @preconcurrency
 public struct ButtonStyleConfiguration {
   /// A type-erased label of a button.
   @MainActor @preconcurrency
@@ -52,7 +51,6 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// The properties of a button.
-@MainActor @preconcurrency
 public struct PrimitiveButtonStyleConfiguration {
   /// A type-erased label of a button.
   @MainActor @preconcurrency
@@ -68,7 +66,10 @@ public struct PrimitiveButtonStyleConfiguration {
   internal let action: @MainActor () -> Void
 
   /// Performs the button's action.
-  public func trigger() { action() }
+  public func trigger() {
+    let action = self.action
+    MainActor.assumeIsolated { action() }
+  }
 }
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
@@ -95,7 +96,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
 /// A button style that doesn't style or decorate its content while idle.
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   /// Creates a plain button style.
-  nonisolated public init() {}
+  @MainActor @preconcurrency public init() {}
 }
 
 /// A button style that doesn't apply a border.
@@ -105,17 +106,17 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
 }
 
 /// A button style that applies standard border artwork based on the button's context.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   /// Creates a bordered button style.
-  nonisolated public init() {}
+  @MainActor @preconcurrency public init() {}
 }
 
 /// A button style that applies standard border prominent artwork based on the button's context.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   /// Creates a bordered prominent button style.
-  nonisolated public init() {}
+  @MainActor @preconcurrency public init() {}
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -133,7 +134,7 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   @MainActor @preconcurrency public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// A button style that applies standard border artwork based on the button's context.
   @MainActor @preconcurrency public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
@@ -180,3 +181,9 @@ func styleValue(_ type: Any.Type) -> String {
   }
   return name
 }
+
+@available(*, unavailable)
+extension ButtonStyleConfiguration: Sendable {}
+
+@available(*, unavailable)
+extension PrimitiveButtonStyleConfiguration: Sendable {}

@@ -33,6 +33,7 @@ public struct Image: Equatable, Sendable {
   ///
   /// - Parameter systemName: The name of the system symbol image. Use the SF Symbols app to look up
   ///   the names of system symbol images.
+  @available(macOS 11.0, *)
   public init(systemName: String) {
     self.init(name: "systemName: \(systemName.debugDescription)")
   }

@@ -51,8 +51,8 @@ public struct Gradient: Equatable, Sendable {
 /// ```swift
 /// Rectangle().fill(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
 /// ```
-@frozen
-public struct LinearGradient: ShapeStyle, Sendable {
+@frozen @MainActor @preconcurrency
+public struct LinearGradient: ShapeStyle, View, Sendable {
   internal let gradient: Gradient
   internal let startPoint: UnitPoint
   internal let endPoint: UnitPoint
@@ -63,7 +63,7 @@ public struct LinearGradient: ShapeStyle, Sendable {
   ///   - gradient: The gradient's colors and stops.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
     self.startPoint = startPoint
     self.endPoint = endPoint
@@ -75,7 +75,7 @@ public struct LinearGradient: ShapeStyle, Sendable {
   ///   - colors: The colors, evenly spaced.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
 
@@ -85,12 +85,12 @@ public struct LinearGradient: ShapeStyle, Sendable {
   ///   - stops: The color stops.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 }
 
-extension LinearGradient: View {
+extension LinearGradient {
   public typealias Body = Never
 }
 
@@ -104,7 +104,7 @@ extension LinearGradient: PrimitiveView {
 
 extension LinearGradient: CustomStringConvertible {
   /// `LinearGradient(Color.blue, Color.purple)`, as attributes record it.
-  public var description: String {
+  nonisolated public var description: String {
     "LinearGradient(\(gradient.stops.map { "Color.\($0.color.name)" }.joined(separator: ", ")))"
   }
 }
@@ -120,7 +120,6 @@ extension ShapeStyle where Self == LinearGradient {
   ///   - gradient: The gradient's colors and stops.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
@@ -135,7 +134,6 @@ extension ShapeStyle where Self == LinearGradient {
   ///   - colors: The colors, evenly spaced.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
@@ -150,7 +148,6 @@ extension ShapeStyle where Self == LinearGradient {
   ///   - stops: The color stops.
   ///   - startPoint: The point where the gradient starts.
   ///   - endPoint: The point where the gradient ends.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
   }

@@ -24,6 +24,7 @@ extension Shape {
   /// - Parameters:
   ///   - content: The color or gradient with which to fill this shape.
   ///   - style: The style options that determine how the fill renders (not recorded by HeadlessUI).
+  @_disfavoredOverload
   nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
     attribute("fill", styleName(content))
   }
@@ -32,6 +33,7 @@ extension Shape {
   ///
   /// - Parameter style: The style options that determine how the fill renders (not recorded by
   ///   HeadlessUI).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
     attribute("fill", "")
   }

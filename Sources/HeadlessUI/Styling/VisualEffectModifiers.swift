@@ -92,6 +92,7 @@ public struct ContentTransition: Equatable, Sendable {
 /// Button("Add") { cart.add(item) }.sensoryFeedback(.success, trigger: cart.count)
 /// ```
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(visionOS, unavailable)
 public struct SensoryFeedback: Equatable, Sendable {
   internal let name: String
 
@@ -219,6 +220,7 @@ extension View {
   ///   - feedback: Which type of feedback to play.
   ///   - trigger: A value to monitor for changes to determine when to play.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @available(visionOS, unavailable)
   nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable {
     attribute("sensoryFeedback", ".\(feedback.name)")
   }

@@ -46,7 +46,7 @@ extension Text {
   /// Text(deadline, style: .relative)
   /// ```
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  public struct DateStyle: Equatable, Hashable, Sendable {
+  public struct DateStyle: Equatable, Sendable {
     internal enum Kind: Hashable, Sendable { case time, date, relative, offset, timer }
     internal let kind: Kind
 

@@ -1,16 +1,27 @@
+// `AccessibilityAddTraits` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `AccessibilityAddTraits` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `AccessibilityAddTraits` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct AccessibilityAddTraitsUsage: View {
   var body: some View {
     Text("Orders").accessibilityAddTraits(.isHeader)
   }
 }
 
-@MainActor @Test func accessibilityAddTraitsCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(AccessibilityAddTraitsUsage())
-  #expect(try host.find(text: "Orders").attribute("accessibilityAddTraits") == ".isHeader")
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func accessibilityAddTraitsCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(AccessibilityAddTraitsUsage())
+    #expect(try host.find(text: "Orders").attribute("accessibilityAddTraits") == ".isHeader")
+  }
+#endif

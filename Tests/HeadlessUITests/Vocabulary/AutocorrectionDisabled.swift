@@ -1,16 +1,27 @@
+// `AutocorrectionDisabled` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `AutocorrectionDisabled` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `AutocorrectionDisabled` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct AutocorrectionDisabledUsage: View {
   var body: some View {
     TextField("User", text: .constant("")).autocorrectionDisabled()
   }
 }
 
-@MainActor @Test func autocorrectionDisabledCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(AutocorrectionDisabledUsage())
-  #expect(try host.textField("User").attribute("autocorrectionDisabled") == "true")
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func autocorrectionDisabledCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(AutocorrectionDisabledUsage())
+    #expect(try host.textField("User").attribute("autocorrectionDisabled") == "true")
+  }
+#endif

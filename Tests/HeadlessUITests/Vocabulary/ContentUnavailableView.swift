@@ -1,16 +1,28 @@
+// `ContentUnavailableView` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `ContentUnavailableView` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `ContentUnavailableView` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 private struct ContentUnavailableViewUsage: View {
   var body: some View {
     ContentUnavailableView("No Orders", systemImage: "cart", description: Text("Your orders appear here."))
   }
 }
 
-@MainActor @Test func contentUnavailableViewCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(ContentUnavailableViewUsage())
-  #expect(try host.find(text: "Your orders appear here.").isMounted)
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func contentUnavailableViewCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(ContentUnavailableViewUsage())
+    #expect(try host.find(text: "Your orders appear here.").isMounted)
+  }
+#endif

@@ -1,16 +1,30 @@
+// `EditButton` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `EditButton` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `EditButton` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct EditButtonUsage: View {
   var body: some View {
     EditButton().environment(\.editMode, .constant(.active))
   }
 }
 
-@MainActor @Test func editButtonCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(EditButtonUsage())
-  #expect(try host.button("Done").isMounted)
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func editButtonCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(EditButtonUsage())
+    #expect(try host.button("Done").isMounted)
+  }
+#endif

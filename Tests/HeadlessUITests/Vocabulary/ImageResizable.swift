@@ -1,16 +1,27 @@
+// `ImageResizable` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `ImageResizable` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `ImageResizable` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct ImageResizableUsage: View {
   var body: some View {
     Image("cover").resizable().accessibilityLabel("Cover")
   }
 }
 
-@MainActor @Test func imageResizableCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(ImageResizableUsage())
-  #expect(try host.find(label: "Cover").isMounted)
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func imageResizableCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(ImageResizableUsage())
+    #expect(try host.find(label: "Cover").isMounted)
+  }
+#endif

@@ -1,16 +1,33 @@
+// `KeyboardType` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `KeyboardType` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+// UIKit's UIKeyboardType is not in the macOS and watchOS SDKs, so an app keeps this use out of
+// their builds; the HeadlessUI and apple-check builds (Linux) compile it.
+#if !os(macOS) && !os(watchOS)
+/// `KeyboardType` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 private struct KeyboardTypeUsage: View {
   var body: some View {
     TextField("Quantity", text: .constant("")).keyboardType(.numberPad)
   }
 }
+#endif
 
-@MainActor @Test func keyboardTypeCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(KeyboardTypeUsage())
-  #expect(try host.textField("Quantity").attribute("keyboardType") == ".numberPad")
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func keyboardTypeCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(KeyboardTypeUsage())
+    #expect(try host.textField("Quantity").attribute("keyboardType") == ".numberPad")
+  }
+#endif

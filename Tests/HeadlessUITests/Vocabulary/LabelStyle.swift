@@ -1,16 +1,27 @@
+// `LabelStyle` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `LabelStyle` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `LabelStyle` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct LabelStyleUsage: View {
   var body: some View {
     Label("Cart", systemImage: "cart").labelStyle(.iconOnly)
   }
 }
 
-@MainActor @Test func labelStyleCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(LabelStyleUsage())
-  #expect(try host.find(text: "Cart").isMounted && host.render().contains("labelStyle(IconOnlyLabelStyle)"))
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func labelStyleCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(LabelStyleUsage())
+    #expect(try host.find(text: "Cart").isMounted && host.render().contains("labelStyle(IconOnlyLabelStyle)"))
+  }
+#endif

@@ -1,16 +1,28 @@
+// `LongPressGesture` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `LongPressGesture` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `LongPressGesture` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(tvOS, unavailable)
 private struct LongPressGestureUsage: View {
   var body: some View {
     Text("Hold").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in })
   }
 }
 
-@MainActor @Test func longPressGestureCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(LongPressGestureUsage())
-  #expect((try? host.find(text: "Hold").longPress()) != nil)
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func longPressGestureCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(LongPressGestureUsage())
+    #expect((try? host.find(text: "Hold").longPress()) != nil)
+  }
+#endif

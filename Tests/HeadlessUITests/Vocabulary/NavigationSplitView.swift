@@ -1,16 +1,28 @@
+// `NavigationSplitView` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `NavigationSplitView` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `NavigationSplitView` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct NavigationSplitViewUsage: View {
   var body: some View {
     NavigationSplitView { Text("Sidebar") } content: { Text("Content") } detail: { Text("Detail") }
   }
 }
 
-@MainActor @Test func navigationSplitViewCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(NavigationSplitViewUsage())
-  #expect(try host.find(text: "Content").isMounted && (try host.find(text: "Detail").isMounted))
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func navigationSplitViewCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(NavigationSplitViewUsage())
+    #expect(try host.find(text: "Content").isMounted && (try host.find(text: "Detail").isMounted))
+  }
+#endif

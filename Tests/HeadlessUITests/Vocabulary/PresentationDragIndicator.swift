@@ -1,16 +1,28 @@
+// `PresentationDragIndicator` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `PresentationDragIndicator` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `PresentationDragIndicator` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct PresentationDragIndicatorUsage: View {
   var body: some View {
     Text("Filters").presentationDragIndicator(.visible)
   }
 }
 
-@MainActor @Test func presentationDragIndicatorCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(PresentationDragIndicatorUsage())
-  #expect(try host.find(text: "Filters").attribute("presentationDragIndicator") == ".visible")
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func presentationDragIndicatorCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(PresentationDragIndicatorUsage())
+    #expect(try host.find(text: "Filters").attribute("presentationDragIndicator") == ".visible")
+  }
+#endif

@@ -1,16 +1,28 @@
+// `ScrollIndicators` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `ScrollIndicators` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `ScrollIndicators` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct ScrollIndicatorsUsage: View {
   var body: some View {
     ScrollView(.horizontal) { Text("Chips") }.scrollIndicators(.hidden)
   }
 }
 
-@MainActor @Test func scrollIndicatorsCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(ScrollIndicatorsUsage())
-  #expect(host.render().contains(".scrollIndicators(.hidden)"))
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func scrollIndicatorsCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(ScrollIndicatorsUsage())
+    #expect(host.render().contains(".scrollIndicators(.hidden)"))
+  }
+#endif

@@ -1,16 +1,27 @@
+// `SubmitLabel` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `SubmitLabel` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `SubmitLabel` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct SubmitLabelUsage: View {
   var body: some View {
     TextField("Search", text: .constant("")).submitLabel(.search)
   }
 }
 
-@MainActor @Test func submitLabelCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(SubmitLabelUsage())
-  #expect(try host.textField("Search").attribute("submitLabel") == ".search")
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func submitLabelCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(SubmitLabelUsage())
+    #expect(try host.textField("Search").attribute("submitLabel") == ".search")
+  }
+#endif

@@ -1,16 +1,29 @@
+// `TextEditor` as an app writes it. The usage view compiles against SwiftUI where it exists (the
+// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
+// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
-import HeadlessUI
-import Testing
 
-/// `TextEditor` as an app writes it: it compiles against HeadlessUI (and, through the apple-check,
-/// against Apple's shapes) and renders as documented.
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `TextEditor` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 private struct TextEditorUsage: View {
   var body: some View {
     TextEditor(text: .constant("Notes"))
   }
 }
 
-@MainActor @Test func textEditorCompilesAsAnAppWritesItAndRenders() throws {
-  let host = ViewHost(TextEditorUsage())
-  #expect(try host.root.textEditor().textFieldValue == "Notes")
-}
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func textEditorCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(TextEditorUsage())
+    #expect(try host.root.textEditor().textFieldValue == "Notes")
+  }
+#endif
