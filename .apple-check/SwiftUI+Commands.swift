@@ -2,17 +2,24 @@
 // article's app) uses and the shared shadow lacks (compiled into the SwiftUI shadow by
 // `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK interfaces
 // (iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
-// arm64-apple-ios.swiftinterface, "SwiftUI.swiftinterface" below, and the SwiftUICore one); each
-// MARK names the interface file and the declarations (availability, isolation and labels as there;
-// character offsets are not given). Only the members the project uses. Bodies are stubs.
+// arm64-apple-ios.swiftinterface, and the SwiftUICore one). Positions: "SwiftUI N" / "SwiftUICore N"
+// is the `read_file` offset (16,000-character page) at which the declaration shows in
+// xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/
+// SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099 characters) or
+// SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface (982,545);
+// "position not located" where it was not found. Availability, isolation and labels as there. Only
+// the members the project uses. Bodies are stubs.
 
-// MARK: SwiftUICore.swiftinterface: View.disabled(_:) (extension SwiftUICore.View, iOS 13)
+// MARK: SwiftUICore 0: View.disabled(_:) (`@inlinable nonisolated public func disabled(_ disabled:
+// Swift.Bool) -> some SwiftUICore.View`, extension SwiftUICore.View, iOS 13)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   @inlinable nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 }
 
-// MARK: SwiftUICore.swiftinterface: EventModifiers
+// MARK: SwiftUICore 0: EventModifiers (`@frozen public struct EventModifiers : Swift.OptionSet` with
+// `public let rawValue: Swift.Int`, capsLock, shift, control, option, command, numericPad, all; the
+// deprecated `function` left out). Its Sendable conformance's position was not located.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EventModifiers : OptionSet {
   public let rawValue: Int
@@ -28,7 +35,13 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EventModifiers : Sendable {}
 
-// MARK: SwiftUI.swiftinterface: FocusedValueKey, FocusedValues, FocusedValue (iOS 14)
+// MARK: SwiftUI 1008000: FocusedValueKey, FocusedValues, FocusedValue (iOS 14)
+// `@propertyWrapper public struct FocusedValue<Value> : SwiftUICore.DynamicProperty` with `public
+// init(_ keyPath: Swift.KeyPath<SwiftUI.FocusedValues, Value?>)`, `@inlinable public var wrappedValue:
+// Value? { get }`, `@available(*, unavailable) extension SwiftUI.FocusedValue : Swift.Sendable`;
+// `public protocol FocusedValueKey { associatedtype Value }`; `public struct FocusedValues { public
+// subscript<Key>(key: Key.Type) -> Key.Value? where Key : SwiftUI.FocusedValueKey { get set } }` and
+// (SwiftUI 1024000) `@available(*, unavailable) extension SwiftUI.FocusedValues : Swift.Sendable`.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public protocol FocusedValueKey {
   associatedtype Value
@@ -41,14 +54,16 @@ public struct FocusedValues {
     set {}
   }
 }
+@available(*, unavailable) extension FocusedValues : Sendable {}
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @propertyWrapper public struct FocusedValue<Value> : DynamicProperty {
   public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
   @inlinable public var wrappedValue: Value? { nil }
 }
+@available(*, unavailable) extension FocusedValue : Sendable {}
 
-// MARK: SwiftUI.swiftinterface: View.focusedValue(_:_:) (iOS 14), View.focusedSceneValue(_:_:) (iOS 15)
+// MARK: SwiftUI 1008000: View.focusedValue(_:_:) (iOS 14), View.focusedSceneValue(_:_:) (iOS 15)
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
   nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }
@@ -59,13 +74,14 @@ extension View {
   nonisolated public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View { self }
 }
 
-// MARK: SwiftUI.swiftinterface: View.focusable(_:) (iOS 17, macOS 12)
+// MARK: SwiftUI 1128000: View.focusable(_:) (iOS 17, macOS 12, tvOS 15, watchOS 8)
 @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }
 
-// MARK: SwiftUI.swiftinterface: List (init(content:) where SelectionValue == Never)
+// MARK: SwiftUI 336000: List; SwiftUI 352000: `extension SwiftUI.List where SelectionValue ==
+// Swift.Never { nonisolated public init(@SwiftUICore.ViewBuilder content: () -> Content) }`
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 @MainActor @preconcurrency public struct List<SelectionValue, Content> : View where SelectionValue : Hashable, Content : View {
   public typealias Body = Never
@@ -73,10 +89,16 @@ extension View {
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension List where SelectionValue == Never {
-  @MainActor @preconcurrency public init(@ViewBuilder content: () -> Content) {}
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
-// MARK: SwiftUI.swiftinterface: App, Scene, SceneBuilder, WindowGroup (iOS 14)
+// MARK: SwiftUI 448000: App; Scene, SceneBuilder (positions not located); SwiftUI 96000: WindowGroup
+// (`@_Concurrency.MainActor @preconcurrency public struct WindowGroup<Content> : SwiftUI.Scene where
+// Content : SwiftUICore.View` with `nonisolated public init(@SwiftUICore.ViewBuilder content: () ->
+// Content)` (deprecated from iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, renamed
+// "init(makeContent:)"; not deprecated at the project's minimums), `@_Concurrency.MainActor
+// @preconcurrency public var body: some SwiftUI.Scene { get }`, `@available(*, unavailable) extension
+// SwiftUI.WindowGroup : Swift.Sendable`) (iOS 14)
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol App {
   associatedtype Body : Scene
@@ -97,12 +119,22 @@ extension List where SelectionValue == Never {
 @available(*, unavailable) extension SceneBuilder : Sendable {}
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public struct WindowGroup<Content> : Scene where Content : View {
+@MainActor @preconcurrency public struct WindowGroup<Content> : Scene where Content : View {
+  @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)", message: "Use the initializer which takes an escaping view builder instead.")
+  @available(macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(makeContent:)", message: "Use the initializer which takes an escaping view builder instead.")
+  @available(tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)", message: "Use the initializer which takes an escaping view builder instead.")
+  @available(watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(makeContent:)", message: "Use the initializer which takes an escaping view builder instead.")
   nonisolated public init(@ViewBuilder content: () -> Content) {}
   @MainActor @preconcurrency public var body: some Scene { self }
 }
+@available(*, unavailable) extension WindowGroup : Sendable {}
 
-// MARK: SwiftUI.swiftinterface: Commands, EmptyCommands, CommandsBuilder, Scene.commands(content:)
+// MARK: Commands, EmptyCommands, CommandsBuilder, Scene.commands(content:): positions not located,
+// except CommandsBuilder's multi-statement blocks: SwiftUI 1288000 `extension SwiftUI.CommandsBuilder
+// { @_alwaysEmitIntoClient public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some
+// SwiftUI.Commands where C0 : SwiftUI.Commands, C1 : SwiftUI.Commands }` … up to ten (to SwiftUI
+// 1304000), each in its own extension (iOS 14.0, macOS 11.0; tvOS, watchOS unavailable); and SwiftUI
+// 1352000 `extension Swift.Never : SwiftUI.Commands {}`.
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -126,9 +158,22 @@ public struct EmptyCommands : Commands {
   public static func buildExpression<Content>(_ content: Content) -> Content where Content : Commands { content }
   public static func buildBlock() -> EmptyCommands { EmptyCommands() }
   public static func buildBlock<C>(_ content: C) -> C where C : Commands { content }
-  @_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content) -> some Commands where repeat each Content : Commands { EmptyCommands() }
 }
 @available(*, unavailable) extension CommandsBuilder : Sendable {}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension CommandsBuilder {
+  public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some Commands where C0 : Commands, C1 : Commands { EmptyCommands() }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension CommandsBuilder {
+  public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some Commands where C0 : Commands, C1 : Commands, C2 : Commands { EmptyCommands() }
+}
 
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
@@ -137,7 +182,7 @@ extension Scene {
   nonisolated public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content : Commands { self }
 }
 
-// MARK: SwiftUI.swiftinterface: CommandMenu, CommandGroup, CommandGroupPlacement
+// MARK: CommandMenu, CommandGroup, CommandGroupPlacement: positions not located
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -169,9 +214,19 @@ public struct CommandGroupPlacement {
   public static var help: CommandGroupPlacement { CommandGroupPlacement() }
 }
 
-// MARK: SwiftUI.swiftinterface: KeyEquivalent, KeyboardShortcut, View.keyboardShortcut
-@available(iOS 14.0, macOS 11.0, *)
-@available(tvOS, unavailable)
+// MARK: SwiftUI 1040000: KeyEquivalent, KeyboardShortcut, View.keyboardShortcut
+// `@available(iOS 14.0, macOS 11.0, tvOS 17.0, *) @available(watchOS, unavailable) public struct
+// KeyEquivalent : Swift.Sendable` (escape, delete, deleteForward, return, …; `public var character:
+// Swift.Character`; `public init(_ character: Swift.Character)`) and its
+// `Swift.ExpressibleByExtendedGraphemeClusterLiteral` extension (same availability); `@available(iOS
+// 14.0, macOS 11.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable) public struct
+// KeyboardShortcut : Swift.Sendable` (`public var key`, `public var modifiers`, `public init(_ key:
+// SwiftUI.KeyEquivalent, modifiers: SwiftUICore.EventModifiers = .command)`); in `extension
+// SwiftUICore.View` (iOS 14.0, macOS 11.0; tvOS, watchOS unavailable) `nonisolated public func
+// keyboardShortcut(_ key: SwiftUI.KeyEquivalent, modifiers: SwiftUICore.EventModifiers = .command) ->
+// some SwiftUICore.View` and `nonisolated public func keyboardShortcut(_ shortcut:
+// SwiftUI.KeyboardShortcut) -> some SwiftUICore.View`.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 public struct KeyEquivalent : Sendable {
   public static let delete = KeyEquivalent("\u{8}")
@@ -181,15 +236,17 @@ public struct KeyEquivalent : Sendable {
   public var character: Character
   public init(_ character: Character) { self.character = character }
 }
-@available(iOS 14.0, macOS 11.0, *)
-@available(tvOS, unavailable)
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension KeyEquivalent : ExpressibleByExtendedGraphemeClusterLiteral {
   public init(extendedGraphemeClusterLiteral: Character) { self.init(extendedGraphemeClusterLiteral) }
   public typealias ExtendedGraphemeClusterLiteralType = Character
 }
 
-@available(iOS 14.0, macOS 11.0, *)
+// KeyboardShortcut and View.keyboardShortcut name tvOS 17.0 beside `@available(tvOS, unavailable)`
+// (Apple names no tvOS version): the checker's tvOS variant reads only the version list, and without
+// it would take them for available on tvOS while KeyEquivalent (tvOS 17.0) is not at the minimum.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct KeyboardShortcut : Sendable {
@@ -201,7 +258,7 @@ public struct KeyboardShortcut : Sendable {
   }
 }
 
-@available(iOS 14.0, macOS 11.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension View {

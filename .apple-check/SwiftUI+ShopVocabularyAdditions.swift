@@ -5,23 +5,23 @@
 // Each is copied in shape from Apple's iOS 18.0 interfaces (never from HeadlessUI), with Apple's
 // availability and isolation; bodies are stubs. Only what those files use is declared.
 //
-// Positions: "SwiftUI N" / "Symbols N" is the `read_file` offset (16,000-character page) at which
-// the declaration shows in xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
+// Positions: "SwiftUI N" / "SwiftUICore N" is the `read_file` offset (16,000-character page) at
+// which the declaration shows in xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
 // SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099
-// characters), Symbols.framework/Modules/Symbols.swiftmodule/arm64-apple-ios.swiftinterface
-// (21,423) or, "SwiftUICore N", SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/
-// arm64-apple-ios.swiftinterface (982,545). Where the declaration was not located in the interface, the comment quotes Apple's
-// documentation page (its "Declaration" block and availability) instead, and says so.
+// characters) or SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// (982,545); "Symbols N" the same in Symbols.framework/Modules/Symbols.swiftmodule/
+// arm64-apple-ios.swiftinterface (21,423). A declaration from another module's interface names that
+// module (CoreTransferable); one whose position was not located says so and quotes Apple's
+// documentation page instead.
 import Foundation
 
 // MARK: - Tab, TabContent, TabContentBuilder (SwiftUI, iOS 18)
 
-// Documentation (https://developer.apple.com/documentation/swiftui/tabcontent), interface position
-// not located: `@MainActor @preconcurrency protocol TabContent<TabValue>` with `associatedtype
-// TabValue : Hashable where Self.TabValue == Self.Body.TabValue`, `associatedtype Body :
-// TabContent`, `@TabContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`
-// (iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0). The interface's underscored
-// requirements are left out.
+// SwiftUI 528000: `@preconcurrency @_Concurrency.MainActor public protocol TabContent<TabValue>` with
+// `associatedtype TabValue : Swift.Hashable where Self.TabValue == Self.Body.TabValue`, `associatedtype
+// Body : SwiftUI.TabContent`, `@SwiftUI.TabContentBuilder<Self.TabValue> @_Concurrency.MainActor
+// @preconcurrency var body: Self.Body { get }` (iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0,
+// visionOS 2.0). The underscored requirement (`_identifiedView`) is left out.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor @preconcurrency public protocol TabContent<TabValue> {
   associatedtype TabValue : Hashable where Self.TabValue == Self.Body.TabValue
@@ -29,24 +29,33 @@ import Foundation
   @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// Documentation (https://developer.apple.com/documentation/swiftui/tabcontentbuilder), interface
-// position not located: `@resultBuilder struct TabContentBuilder<TabValue> where TabValue :
-// Hashable` with `static func buildExpression(some TabContent<TabValue>) -> some
-// TabContent<TabValue>`, `static func buildBlock(some TabContent<TabValue>) -> some
-// TabContent<TabValue>`, `static func buildBlock<C0, C1>(C0, C1) -> some TabContent<TabValue>` …
-// up to ten, `static func buildIf((some TabContent<TabValue>)?) -> (some TabContent<TabValue>)?`;
-// `struct Content<C> where C : TabContent` (a View). Only the arities the vocabulary uses.
+// SwiftUI 528000: `@_functionBuilder public struct TabContentBuilder<TabValue> where TabValue :
+// Swift.Hashable` with `@_Concurrency.MainActor @preconcurrency public struct Content<C> :
+// SwiftUICore.View where C : SwiftUI.TabContent`, `public static func buildExpression(_ content: some
+// TabContent<TabValue>) -> some SwiftUI.TabContent<TabValue>`, `buildBlock(_ content: some
+// TabContent<TabValue>)`, `buildIf(_ content: (some TabContent<TabValue>)?)`, and
+// `@available(*, unavailable) extension SwiftUI.TabContentBuilder : Swift.Sendable` (and `.Content`);
+// SwiftUI 1336000: `extension SwiftUI.TabContentBuilder { public static func buildBlock<C0, C1>(_ c0:
+// C0, _ c1: C1) -> some SwiftUI.TabContent<TabValue> where TabValue == C0.TabValue, C0 :
+// SwiftUI.TabContent, C1 : SwiftUI.TabContent, C0.TabValue == C1.TabValue` … up to ten. Only the
+// arities the vocabulary uses.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @resultBuilder public struct TabContentBuilder<TabValue> where TabValue : Hashable {
   public static func buildExpression(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> { content }
   public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> { content }
-  public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue> where C0 : TabContent, C1 : TabContent, C0.TabValue == TabValue, C1.TabValue == TabValue { _StubTabContent<TabValue>() }
-  public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some TabContent<TabValue> where C0 : TabContent, C1 : TabContent, C2 : TabContent, C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue { _StubTabContent<TabValue>() }
   public static func buildIf(_ content: (some TabContent<TabValue>)?) -> (some TabContent<TabValue>)? { content }
   @MainActor @preconcurrency public struct Content<C> : View where C : TabContent {
     public typealias Body = Never
     public var body: Never { fatalError() }
   }
+}
+@available(*, unavailable) extension TabContentBuilder : Sendable {}
+@available(*, unavailable) extension TabContentBuilder.Content : Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder {
+  public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C0.TabValue == C1.TabValue { _StubTabContent<TabValue>() }
+  public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some TabContent<TabValue> where TabValue == C0.TabValue, C0 : TabContent, C1 : TabContent, C2 : TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue { _StubTabContent<TabValue>() }
 }
 
 /// The stubs' underlying type for the builder's opaque results (not Apple API).
@@ -55,41 +64,51 @@ struct _StubTabContent<TabValue : Hashable> : TabContent {
   var body: _StubTabContent<TabValue> { return self }
 }
 
-// Documentation (https://developer.apple.com/documentation/swiftui/tabcontent), "Conforming Types";
-// `buildIf` returns an optional tab content: Optional conforms where Wrapped does.
+// SwiftUI 528000: `extension Swift.Optional : SwiftUI.TabContent where Wrapped : SwiftUI.TabContent`
+// with `public typealias TabValue = Wrapped.TabValue`, `public typealias Body = Swift.Optional<Wrapped>`,
+// `@_Concurrency.MainActor @preconcurrency public var body: Swift.Optional<Wrapped> { get }`.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Optional : TabContent where Wrapped : TabContent {
   public typealias TabValue = Wrapped.TabValue
-  public var body: Optional<Wrapped> { return self }
+  @MainActor @preconcurrency public var body: Optional<Wrapped> { return self }
 }
 
-// Documentation (https://developer.apple.com/documentation/swiftui/tab), interface position not
-// located: `struct Tab<Value, Content, Label>`, conforming to TabContent "when `Value` conforms to
-// `Hashable`, `Content` conforms to `View`, and `Label` conforms to `View`"; initializers
-// (https://developer.apple.com/documentation/swiftui/tab/init(_:systemimage:value:content:) and
-// siblings): `nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value,
-// @ViewBuilder content: () -> Content) where Label == DefaultTabLabel`, `nonisolated init(_
-// titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where
-// Value == Never, Label == DefaultTabLabel` (init(_:systemImage:content:)), `nonisolated
-// init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)`.
+// SwiftUI 736000: `public struct Tab<Value, Content, Label> {}` (iOS 18.0, macOS 15.0, tvOS 18.0,
+// watchOS 11.0, visionOS 2.0), `@available(*, unavailable) extension SwiftUI.Tab : Swift.Sendable`, and
+// `extension SwiftUI.Tab : SwiftUI.TabContent where Value : Swift.Hashable, Content :
+// SwiftUICore.View, Label : SwiftUICore.View` with `public typealias TabValue = Value`, `nonisolated
+// public init(_ titleKey: SwiftUICore.LocalizedStringKey, systemImage: Swift.String, value: Value,
+// @SwiftUICore.ViewBuilder content: () -> Content) where Label == SwiftUI.DefaultTabLabel`,
+// `nonisolated public init(value: Value, @SwiftUICore.ViewBuilder content: () -> Content,
+// @SwiftUICore.ViewBuilder label: () -> Label)`; SwiftUI 752000: `@_Concurrency.MainActor
+// @preconcurrency public var body: SwiftUI.Tab<Value, Content, Label> { get }`, and `extension
+// SwiftUI.Tab where Value == Swift.Never, Content : SwiftUICore.View, Label : SwiftUICore.View` with
+// `public init(_ titleKey: SwiftUICore.LocalizedStringKey, systemImage: Swift.String,
+// @SwiftUICore.ViewBuilder content: () -> Content) where Label == SwiftUI.DefaultTabLabel` (not
+// `nonisolated`).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Tab<Value, Content, Label> {}
+@available(*, unavailable) extension Tab : Sendable {}
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Tab : TabContent where Value : Hashable, Content : View, Label : View {
   public typealias TabValue = Value
-  public var body: Tab<Value, Content, Label> { return self }
   nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {}
-  nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never, Label == DefaultTabLabel {}
   nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+  @MainActor @preconcurrency public var body: Tab<Value, Content, Label> { return self }
 }
 
-// Documentation (https://developer.apple.com/documentation/swiftui/tabcontent/badge(_:)),
-// interface position not located: `nonisolated func badge(_ count: Int) -> some TabContent` (iOS
-// 18.0, macOS 15.0, visionOS 2.0; not tvOS, watchOS); the interface spells TabContent's modifiers'
-// results `some SwiftUI.TabContent<Self.TabValue>` (SwiftUI 32000, `accessibilityLabel(_:isEnabled:)`).
-// The stand-in names tvOS 18.0 and watchOS 11.0 beside their `unavailable` so that the checker's
-// variants for those platforms (which read only the version list) take it for unavailable there.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Value == Never, Content : View, Label : View {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {}
+}
+
+// SwiftUI 480000: `@available(iOS 18.0, macOS 15.0, visionOS 2.0, *) @available(tvOS, unavailable)
+// @available(watchOS, unavailable) extension SwiftUI.TabContent { nonisolated public func badge(_ count:
+// Swift.Int) -> some SwiftUI.TabContent<Self.TabValue> }` (with `badge(_:)` overloads for Text?,
+// LocalizedStringKey, StringProtocol). The stand-in names tvOS 18.0 and watchOS 11.0 beside their
+// `unavailable` so that the checker's variants for those platforms (which read only the version list)
+// take it for unavailable there.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -97,23 +116,24 @@ extension TabContent {
   nonisolated public func badge(_ count: Int) -> some TabContent<Self.TabValue> { _StubTabContent<Self.TabValue>() }
 }
 
-// Documentation (https://developer.apple.com/documentation/swiftui/defaulttablabel), interface
-// position not located: `struct DefaultTabLabel`, conforming to View (iOS 18.0, macOS 15.0,
-// tvOS 18.0, watchOS 11.0, visionOS 2.0).
+// SwiftUI 816000: `@_Concurrency.MainActor @preconcurrency public struct DefaultTabLabel :
+// SwiftUICore.View` (iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0) and
+// `@available(*, unavailable) extension SwiftUI.DefaultTabLabel : Swift.Sendable`.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor @preconcurrency public struct DefaultTabLabel : View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+@available(*, unavailable) extension DefaultTabLabel : Sendable {}
 
-// SwiftUI 128000: `@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-// nonisolated public init<C>(selection: SwiftUICore.Binding<SelectionValue>,
-// @SwiftUI.TabContentBuilder<SelectionValue> content: () -> C) where Content ==
-// SwiftUI.TabContentBuilder<SelectionValue>.Content<C>, C : SwiftUI.TabContent` (in TabView), and
-// in `extension SwiftUI.TabView` (iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0):
-// `nonisolated public init<C>(@SwiftUI.TabContentBuilder<Swift.Never> content: () -> C) where
-// SelectionValue == Swift.Never, Content == SwiftUI.TabContentBuilder<Swift.Never>.Content<C>, C :
-// SwiftUI.TabContent`.
+// SwiftUI 128000: in `@_Concurrency.MainActor @preconcurrency public struct TabView<SelectionValue,
+// Content>`, `@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) nonisolated
+// public init<C>(selection: SwiftUICore.Binding<SelectionValue>, @SwiftUI.TabContentBuilder<SelectionValue>
+// content: () -> C) where Content == SwiftUI.TabContentBuilder<SelectionValue>.Content<C>, C :
+// SwiftUI.TabContent`, and in `extension SwiftUI.TabView` (iOS 18.0, macOS 15.0, tvOS 18.0, watchOS
+// 11.0, visionOS 2.0): `nonisolated public init<C>(@SwiftUI.TabContentBuilder<Swift.Never> content: ()
+// -> C) where SelectionValue == Swift.Never, Content == SwiftUI.TabContentBuilder<Swift.Never>.Content<C>,
+// C : SwiftUI.TabContent`.
 extension TabView {
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content == TabContentBuilder<SelectionValue>.Content<C>, C : TabContent {}
@@ -126,12 +146,12 @@ extension TabView {
 
 // MARK: - ShareLink (SwiftUI, iOS 16), Transferable (CoreTransferable, re-exported by SwiftUI)
 
-// CoreTransferable (SwiftUI 0: `@_exported import CoreTransferable`); documentation
-// (https://developer.apple.com/documentation/coretransferable/transferable): `protocol
-// Transferable` (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0), adopted by String and URL; Never
-// conforms too (the shadow's own comment on `extension Never : View` says CoreTransferable extends
-// Never). Its requirement (`transferRepresentation`) is left out: the vocabulary conforms no type
-// of its own.
+// CoreTransferable's interface (SwiftUI 0: `@_exported import CoreTransferable`; SwiftUI 112000 and
+// 928000 spell it `CoreTransferable.Transferable`); documentation
+// (https://developer.apple.com/documentation/coretransferable/transferable): `protocol Transferable`
+// (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0), adopted by String and URL; Never conforms too (the
+// shadow's own comment on `extension Never : View` says CoreTransferable extends Never). Its
+// requirement (`transferRepresentation`) is left out: the vocabulary conforms no type of its own.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol Transferable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -141,17 +161,19 @@ extension URL : Transferable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Never : Transferable {}
 
-// Documentation (https://developer.apple.com/documentation/swiftui/sharelink), interface position
-// not located: `struct ShareLink<Data, PreviewImage, PreviewIcon, Label> where Data :
-// RandomAccessCollection, PreviewImage : Transferable, PreviewIcon : Transferable, Label : View,
-// Data.Element : Transferable` (iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0; not tvOS);
-// init(item:subject:message:): `nonisolated init(item: String, subject: Text? = nil, message: Text?
-// = nil) where Data == CollectionOfOne` (and `item: URL`), available when `PreviewImage` is `Never`,
-// `PreviewIcon` is `Never`, `Label` is `DefaultShareLinkLabel`; init(_:item:subject:message:):
-// `nonisolated init(_ title: Text, item: String, …)`, same conditions (the overview's
-// `ShareLink("Share URL", item: URL(…))` uses a string-literal title); init(item:subject:message:label:):
-// `nonisolated init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label:
-// () -> Label) where Data == CollectionOfOne`, when `PreviewImage` and `PreviewIcon` are `Never`.
+// SwiftUI 928000: `@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) @available(tvOS, unavailable)
+// @_Concurrency.MainActor @preconcurrency public struct ShareLink<Data, PreviewImage, PreviewIcon,
+// Label> : SwiftUICore.View where Data : Swift.RandomAccessCollection, PreviewImage :
+// CoreTransferable.Transferable, PreviewIcon : CoreTransferable.Transferable, Label :
+// SwiftUICore.View, Data.Element : CoreTransferable.Transferable`, `@available(*, unavailable)
+// extension SwiftUI.ShareLink : Swift.Sendable`; in `extension SwiftUI.ShareLink where PreviewImage ==
+// Swift.Never, PreviewIcon == Swift.Never, Label == SwiftUI.DefaultShareLinkLabel`: `nonisolated public
+// init(item: Foundation.URL, subject: SwiftUICore.Text? = nil, message: SwiftUICore.Text? = nil) where
+// Data == Swift.CollectionOfOne<Foundation.URL>`, the same with `item: Swift.String`, and `nonisolated
+// public init(_ titleKey: SwiftUICore.LocalizedStringKey, item: Foundation.URL, …)`; in `extension
+// SwiftUI.ShareLink where PreviewImage == Swift.Never, PreviewIcon == Swift.Never`: `nonisolated public
+// init(item: Foundation.URL, subject: SwiftUICore.Text? = nil, message: SwiftUICore.Text? = nil,
+// @SwiftUICore.ViewBuilder label: () -> Label) where Data == Swift.CollectionOfOne<Foundation.URL>`.
 // The stand-ins name tvOS 16.0 beside `@available(tvOS, unavailable)` (Apple names no tvOS version):
 // the checker's tvOS variant reads only the version list, and without it would take ShareLink for
 // available on tvOS while Transferable (tvOS 16) is not.
@@ -161,6 +183,7 @@ extension Never : Transferable {}
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+@available(*, unavailable) extension ShareLink : Sendable {}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
@@ -176,15 +199,16 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
   nonisolated public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<URL> {}
 }
 
-// Documentation (https://developer.apple.com/documentation/swiftui/defaultsharelinklabel),
-// interface position not located: `struct DefaultShareLinkLabel`, a View (iOS 16.0, macOS 13.0,
-// watchOS 9.0; not tvOS).
+// SwiftUI 928000: `@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) @available(tvOS, unavailable)
+// @_Concurrency.MainActor @preconcurrency public struct DefaultShareLinkLabel : SwiftUICore.View` and
+// `@available(*, unavailable) extension SwiftUI.DefaultShareLinkLabel : Swift.Sendable`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
 @MainActor @preconcurrency public struct DefaultShareLinkLabel : View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+@available(*, unavailable) extension DefaultShareLinkLabel : Sendable {}
 
 // MARK: - symbolEffect (SwiftUI, iOS 17) and the Symbols framework (re-exported by SwiftUI)
 
@@ -281,9 +305,8 @@ extension View {
 
 // MARK: - \.isSearching and searchable (SwiftUI, iOS 15)
 
-// Documentation (https://developer.apple.com/documentation/swiftui/environmentvalues/issearching),
-// interface position not located: `var isSearching: Bool { get }` in EnvironmentValues (iOS 15.0,
-// macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0).
+// SwiftUI 752000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
+// SwiftUICore.EnvironmentValues { public var isSearching: Swift.Bool { get } }`.
 extension EnvironmentValues {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var isSearching: Bool { false }
@@ -295,10 +318,9 @@ extension EnvironmentValues {
 // SwiftUICore.View; nonisolated public func searchable(text: …, placement: … = .automatic, prompt:
 // SwiftUICore.LocalizedStringKey) -> some SwiftUICore.View; @_disfavoredOverload nonisolated public
 // func searchable<S>(text: …, placement: … = .automatic, prompt: S) -> some SwiftUICore.View where
-// S : Swift.StringProtocol }`. SearchFieldPlacement: documentation
-// (https://developer.apple.com/documentation/swiftui/searchfieldplacement), interface position not
-// located: `struct SearchFieldPlacement` (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0), `static let
-// automatic: SearchFieldPlacement`.
+// S : Swift.StringProtocol }`. SwiftUI 480000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+// public struct SearchFieldPlacement : Swift.Sendable { public static let automatic:
+// SwiftUI.SearchFieldPlacement … }`.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct SearchFieldPlacement : Sendable {
   public static let automatic = SearchFieldPlacement()
@@ -313,16 +335,13 @@ extension View {
 
 // MARK: - strikethrough(_:pattern:color:) and Text.LineStyle (SwiftUICore)
 
+// SwiftUICore 256000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
+// SwiftUICore.Text { public struct LineStyle : Swift.Hashable, Swift.Sendable { public init(pattern:
+// SwiftUICore.Text.LineStyle.Pattern = .solid, color: SwiftUICore.Color? = nil); public struct Pattern
+// : Swift.Sendable { public static let solid, dot, dash, dashDot, dashDotDot } … } }`.
 // SwiftUICore 576000 (in `extension SwiftUICore.Text`): `@available(iOS 16.0, macOS 13.0, tvOS 16.0,
 // watchOS 9.0, *) nonisolated public func strikethrough(_ isActive: Swift.Bool = true, pattern:
 // SwiftUICore.Text.LineStyle.Pattern, color: SwiftUICore.Color? = nil) -> SwiftUICore.Text`.
-// Documentation, interface positions not located: Text.LineStyle
-// (https://developer.apple.com/documentation/swiftui/text/linestyle) `struct LineStyle`, Hashable
-// and Sendable (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0), with `struct Pattern` and its `static
-// let solid, dot, dash, dashDot, dashDotDot`; View.strikethrough(_:pattern:color:)
-// (https://developer.apple.com/documentation/swiftui/view/strikethrough(_:pattern:color:))
-// `nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern =
-// .solid, color: Color? = nil) -> some View` (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0).
 extension Text {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public struct LineStyle : Hashable, Sendable {
@@ -339,6 +358,10 @@ extension Text {
   nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { self }
 }
 
+// SwiftUICore 256000: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) extension
+// SwiftUICore.View { nonisolated public func strikethrough(_ isActive: Swift.Bool = true, pattern:
+// SwiftUICore.Text.LineStyle.Pattern = .solid, color: SwiftUICore.Color? = nil) -> some
+// SwiftUICore.View }`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
   nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { modifier(EmptyModifier()) }
@@ -346,14 +369,12 @@ extension View {
 
 // MARK: - TimelineView (SwiftUI, iOS 15), for the README's pattern for API HeadlessUI does not model
 
-// Documentation, interface positions not located: TimelineView
-// (https://developer.apple.com/documentation/swiftui/timelineview) `struct TimelineView<Schedule,
-// Content> where Schedule : TimelineSchedule` (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0),
-// a View when `Content` is one; init(_:content:)
-// (https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)): `nonisolated
-// init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) ->
-// Content)`; TimelineViewDefaultContext with `let date: Date`; TimelineSchedule (its `entries`
-// requirement left out); `static var everyMinute: EveryMinuteTimelineSchedule` where `Self ==
+// TimelineSchedule and EveryMinuteTimelineSchedule are SwiftUICore's (SwiftUI 1128000 spells them
+// `SwiftUICore.TimelineSchedule`, `SwiftUICore.EveryMinuteTimelineSchedule`); their own declarations'
+// positions were not located; documentation
+// (https://developer.apple.com/documentation/swiftui/timelineschedule): `protocol TimelineSchedule`
+// (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0; its `entries` requirement left out), `struct
+// EveryMinuteTimelineSchedule`, `static var everyMinute: EveryMinuteTimelineSchedule` where `Self ==
 // EveryMinuteTimelineSchedule`.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol TimelineSchedule {}
@@ -366,17 +387,31 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
   public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
 }
 
+// SwiftUI 1128000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct
+// TimelineView<Schedule, Content> where Schedule : SwiftUICore.TimelineSchedule { public struct Context
+// { public enum Cadence …; public let date: Foundation.Date; public let cadence: … } }` (not
+// `@MainActor`), `@available(*, unavailable) extension SwiftUI.TimelineView : Swift.Sendable` (and
+// `.Context`), `public typealias TimelineViewDefaultContext =
+// SwiftUI.TimelineView<SwiftUICore.EveryMinuteTimelineSchedule, Swift.Never>.Context`, and `extension
+// SwiftUI.TimelineView : SwiftUICore.View where Content : SwiftUICore.View { public typealias Body =
+// Swift.Never; @_alwaysEmitIntoClient nonisolated public init(_ schedule: Schedule,
+// @SwiftUICore.ViewBuilder content: @escaping (SwiftUI.TimelineViewDefaultContext) -> Content) }`.
+// Only `Context.date` of the context is declared.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public struct TimelineViewDefaultContext {
-  public let date: Date
+public struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule {
+  public struct Context {
+    public let date: Date
+  }
 }
+@available(*, unavailable) extension TimelineView : Sendable {}
+@available(*, unavailable) extension TimelineView.Context : Sendable {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@MainActor @preconcurrency public struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule {}
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineView : View where Content : View {
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  @MainActor @preconcurrency public var body: Never { fatalError() }
   nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
 }

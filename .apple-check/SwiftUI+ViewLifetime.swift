@@ -1,9 +1,14 @@
 // Declarations the layer's per-instance storage (`@StateObject`) and publishing order
 // (preferences) use and the shared shadow lacks (compiled into the SwiftUI shadow by
 // `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK interfaces; bodies are stubs.
-// Each declaration names the interface it comes from and quotes its declaration line there
-// (search the interface for it). `import SwiftUI` re-exports Combine: its `ObservableObject` is
-// declared here, in the SwiftUI shadow, because the check has no Combine shadow.
+// Each declaration names the interface it comes from and quotes its declaration line there.
+// Positions: "SwiftUI N" / "SwiftUICore N" is the `read_file` offset (16,000-character page) at which
+// the declaration shows in xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
+// SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099
+// characters) or SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// (982,545); where the position was not located, the comment says so. `import SwiftUI` re-exports
+// Combine: its `ObservableObject` (Combine's interface, not SwiftUI's) is declared here, in the
+// SwiftUI shadow, because the check has no Combine shadow.
 
 // MARK: Combine (re-exported by SwiftUI): ObservableObjectPublisher, ObservableObject
 // Combine.swiftinterface: `final public class ObservableObjectPublisher : Combine.Publisher {`
@@ -33,7 +38,7 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
 }
 
 // MARK: SwiftUICore: StateObject
-// SwiftUICore.swiftinterface: `@frozen @propertyWrapper @preconcurrency @_Concurrency.MainActor
+// SwiftUICore 624000: `@frozen @propertyWrapper @preconcurrency @_Concurrency.MainActor
 // public struct StateObject<ObjectType> : SwiftUICore.DynamicProperty where ObjectType :
 // Combine.ObservableObject {` (`@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)`),
 // with `@inlinable nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)`
@@ -45,7 +50,7 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
 }
 
 // MARK: SwiftUICore: PreferenceKey, transformPreference
-// SwiftUICore.swiftinterface: `public protocol PreferenceKey {` with `associatedtype Value`,
+// SwiftUICore.swiftinterface (position not located): `public protocol PreferenceKey {` with `associatedtype Value`,
 // `static var defaultValue: Self.Value { get }` and
 // `static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -57,57 +62,67 @@ public protocol PreferenceKey {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  // SwiftUICore.swiftinterface: `@inlinable nonisolated public func transformPreference<K>(_ key:
+  // SwiftUICore.swiftinterface (position not located): `@inlinable nonisolated public func transformPreference<K>(_ key:
   // K.Type = K.self, _ callback: @escaping (inout K.Value) -> Swift.Void) -> some SwiftUICore.View
   // where K : SwiftUICore.PreferenceKey`
   nonisolated public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View where K : PreferenceKey { modifier(EmptyModifier()) }
 
   // MARK: SwiftUI: onPreferenceChange
-  // SwiftUI.swiftinterface (iOS 18.0): `@inlinable nonisolated public func onPreferenceChange<K>(_
+  // SwiftUI.swiftinterface (iOS 18.0; position not located): `@inlinable nonisolated public func onPreferenceChange<K>(_
   // key: K.Type = K.self, perform action: @escaping (K.Value) -> Swift.Void) -> some
   // SwiftUICore.View where K : SwiftUICore.PreferenceKey, K.Value : Swift.Equatable`
   nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K : PreferenceKey, K.Value : Equatable { modifier(EmptyModifier()) }
 }
 
 // MARK: SwiftUI: NavigationStack, navigationDestination, TabView, tabItem (the articles' examples)
-// SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public struct
-// NavigationStack<Data, Root> : SwiftUICore.View where Root : SwiftUICore.View {` with
-// `public init(path: SwiftUICore.Binding<Data>, @SwiftUICore.ViewBuilder root: () -> Root) where
-// Data : Swift.MutableCollection, Data : Swift.RandomAccessCollection, Data :
+// SwiftUI 768000: `@_Concurrency.MainActor @preconcurrency public struct NavigationStack<Data, Root> :
+// SwiftUICore.View where Root : SwiftUICore.View {` with `nonisolated public init(path:
+// SwiftUICore.Binding<Data>, @SwiftUICore.ViewBuilder root: () -> Root) where Data :
+// Swift.MutableCollection, Data : Swift.RandomAccessCollection, Data :
 // Swift.RangeReplaceableCollection, Data.Element : Swift.Hashable` (iOS 16.0, macOS 13.0, tvOS 16.0,
-// watchOS 9.0). Only the form the examples use.
+// watchOS 9.0), and `@available(*, unavailable) extension SwiftUI.NavigationStack : Swift.Sendable`.
+// Only the form the examples use.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor @preconcurrency public struct NavigationStack<Data, Root> : View where Root : View {
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable {}
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable {}
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+@available(*, unavailable) extension NavigationStack : Sendable {}
 
-// SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public struct
-// TabView<SelectionValue, Content> : SwiftUICore.View where SelectionValue : Swift.Hashable, Content
-// : SwiftUICore.View {` (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0) with, in an extension
-// `where SelectionValue == Swift.Int`, `public init(@SwiftUICore.ViewBuilder content: () -> Content)`.
+// SwiftUI 128000: `@_Concurrency.MainActor @preconcurrency public struct TabView<SelectionValue,
+// Content> : SwiftUICore.View where SelectionValue : Swift.Hashable, Content : SwiftUICore.View {`
+// (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0), `@available(*, unavailable) extension
+// SwiftUI.TabView : Swift.Sendable`, and, in an extension `where SelectionValue == Swift.Int`,
+// `nonisolated public init(@SwiftUICore.ViewBuilder content: () -> Content)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 @MainActor @preconcurrency public struct TabView<SelectionValue, Content> : View where SelectionValue : Hashable, Content : View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+@available(*, unavailable) extension TabView : Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension TabView where SelectionValue == Int {
-  public init(@ViewBuilder content: () -> Content) {}
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
 extension View {
-  // SwiftUI.swiftinterface: `nonisolated public func navigationDestination<D, C>(for data: D.Type,
+  // SwiftUI 80000: `nonisolated public func navigationDestination<D, C>(for data: D.Type,
   // @SwiftUICore.ViewBuilder destination: @escaping (D) -> C) -> some SwiftUICore.View where D :
   // Swift.Hashable, C : SwiftUICore.View` (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View { modifier(EmptyModifier()) }
 
-  // SwiftUI.swiftinterface: `nonisolated public func tabItem<V>(@SwiftUICore.ViewBuilder _ label: () ->
-  // V) -> some SwiftUICore.View where V : SwiftUICore.View` (iOS 13.0, macOS 10.15, tvOS 13.0,
-  // watchOS 7.0)
+  // SwiftUI 560000: `@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *) extension
+  // SwiftUICore.View { @available(iOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)`
+  // and related initializers instead") (the same for macOS, tvOS, watchOS) nonisolated public func
+  // tabItem<V>(@SwiftUICore.ViewBuilder _ label: () -> V) -> some SwiftUICore.View where V :
+  // SwiftUICore.View }`
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+  @available(iOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(macOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(tvOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(watchOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
   nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View { modifier(EmptyModifier()) }
 }
