@@ -8,6 +8,7 @@
 /// WindowGroup("Note", id: "note") { NoteView() }
 /// ```
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
 public struct WindowGroup<Content>: Scene where Content: View {
   nonisolated(unsafe) internal let content: Content
   internal let id: String?
@@ -73,3 +74,6 @@ extension WindowGroup: PrimitiveScene {
     collection.windowGroups.append(WindowGroupDefinition(id: id, title: title, content: content))
   }
 }
+
+@available(*, unavailable)
+extension WindowGroup: Sendable {}

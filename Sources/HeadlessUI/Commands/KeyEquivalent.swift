@@ -5,8 +5,7 @@
 /// Button("Delete") { delete() }.keyboardShortcut(.delete, modifiers: [])
 /// Button("Pin") { pin() }.keyboardShortcut("p")
 /// ```
-@available(iOS 14.0, macOS 11.0, *)
-@available(tvOS, unavailable)
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 public struct KeyEquivalent: Sendable {
   /// Up Arrow (U+F700)
@@ -51,13 +50,11 @@ public struct KeyEquivalent: Sendable {
   }
 }
 
-@available(iOS 14.0, macOS 11.0, *)
-@available(tvOS, unavailable)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension KeyEquivalent: Hashable {}
 
-@available(iOS 14.0, macOS 11.0, *)
-@available(tvOS, unavailable)
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral {
   /// Creates a key equivalent from a character literal, as in `"p"`.

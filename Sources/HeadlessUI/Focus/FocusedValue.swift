@@ -53,3 +53,6 @@ extension FocusedValue: InputComparable {
   /// What it reads is a dependency of its own: it never makes a view "changed".
   @MainActor static func inputsAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
 }
+
+@available(*, unavailable)
+extension FocusedValue: Sendable {}

@@ -27,3 +27,6 @@ public struct FocusedValues {
     set { storage[ObjectIdentifier(key)] = newValue }
   }
 }
+
+@available(*, unavailable)
+extension FocusedValues: Sendable {}

@@ -245,6 +245,10 @@ extension View {
   /// ```
   ///
   /// - Parameter label: The tab bar item to associate with this view.
+  @available(iOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(macOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(tvOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(watchOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
   nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
     modifier(TabItemModifier(label: AnyView(label())))
   }
