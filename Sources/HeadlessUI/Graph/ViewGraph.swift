@@ -79,7 +79,7 @@ final class ViewGraph {
     /// Evaluate a node and reconcile its children.
     case render(Node)
     /// Bring a mounted node to a new value and context.
-    case update(Node, view: any View, context: RenderContext)
+    case update(Node, view: any View, context: RenderContext, inputsChanged: Bool)
     /// Run code a render left for after the children it reconciled.
     case run(() -> Void)
   }
@@ -117,8 +117,8 @@ final class ViewGraph {
     switch step {
     case .render(let node):
       if node.isMounted { renderNow(node) }
-    case .update(let node, let view, let context):
-      if node.isMounted { updateNow(node, with: view, context: context) }
+    case .update(let node, let view, let context, let inputsChanged):
+      if node.isMounted { updateNow(node, with: view, context: context, inputsChanged: inputsChanged) }
     case .run(let action):
       action()
     }
@@ -231,12 +231,16 @@ final class ViewGraph {
   /// Brings a mounted `node` to a new value and context, re-evaluating only what the update rule
   /// asks for (see the type's documentation).
   func update(_ node: Node, with view: any View, context: RenderContext) {
-    schedule(.update(node, view: view, context: context))
+    let inputsChanged = !ValueComparison.areEqualViews(node.view, view)
+    // The common case under a re-evaluated parent, an unchanged child in an unchanged context,
+    // needs no step: the update rule leaves it and its subtree alone. (Should a step that runs
+    // before its turn invalidate it, it is rendered with the other invalidated nodes of the pass.)
+    if !inputsChanged, !node.isDirty, node.context.isIdentical(to: self.context(context, for: node)) { return }
+    schedule(.update(node, view: view, context: context, inputsChanged: inputsChanged))
   }
 
-  private func updateNow(_ node: Node, with view: any View, context: RenderContext) {
+  private func updateNow(_ node: Node, with view: any View, context: RenderContext, inputsChanged: Bool) {
     let context = self.context(context, for: node)
-    let inputsChanged = !ValueComparison.areEqualViews(node.view, view)
     let contextChanged = !node.context.isIdentical(to: context)
     node.context = context
     let modified = node.bodyModifierHost
