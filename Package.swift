@@ -49,6 +49,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0")
   ] + openCombinePackage,
   targets: [
+    // ---- The library: the core, its opt-in routing utilities and the SwiftUI layer ----------
     // The responder chain, its dispatch rules and every algorithm; no UI framework.
     .target(
       name: "HierarchyResponderCore",
@@ -57,13 +58,6 @@ let package = Package(
     // Opt-in utilities of the UIKit routing article that are not dispatch: strategy tables,
     // URL routing, named events.
     .target(name: "HierarchyRouting", dependencies: ["HierarchyResponderCore"]),
-    // A headless, SwiftUI-compatible view host (used where SwiftUI does not exist).
-    .target(
-      name: "HeadlessUI",
-      // A missing environment object in a hosted view is a test failure under a test runner and
-      // SwiftUI's crash elsewhere: IssueReporting is what reaches Swift Testing and XCTest.
-      dependencies: openCombine + [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
-    ),
     // The SwiftUI layer: SwiftUI on Apple platforms, HeadlessUI elsewhere.
     .target(
       name: "HierarchyResponder",
@@ -91,13 +85,6 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "HeadlessUITests",
-      dependencies: [
-        "HeadlessUI",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
-    ),
-    .testTarget(
       name: "HierarchyResponderTests",
       dependencies: [
         "HierarchyResponder",
@@ -113,6 +100,26 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+
+    // ---- The test host: HeadlessUI, in its own folder (HeadlessUI/README.md) ----------------
+    // A headless, SwiftUI-compatible view host, used where SwiftUI does not exist. It stays a
+    // target of this manifest because a package that clients depend on by URL cannot depend on a
+    // `path:` package.
+    .target(
+      name: "HeadlessUI",
+      // A missing environment object in a hosted view is a test failure under a test runner and
+      // SwiftUI's crash elsewhere: IssueReporting is what reaches Swift Testing and XCTest.
+      dependencies: openCombine + [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+      path: "HeadlessUI/Sources/HeadlessUI"
+    ),
+    .testTarget(
+      name: "HeadlessUITests",
+      dependencies: [
+        "HeadlessUI",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "HeadlessUI/Tests/HeadlessUITests"
     ),
   ],
   swiftLanguageModes: [.v6]

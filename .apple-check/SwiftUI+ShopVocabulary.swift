@@ -1,4 +1,4 @@
-// Declarations the shop-app vocabulary files (Tests/HeadlessUITests/Vocabulary/*.swift, issue #19)
+// Declarations the shop-app vocabulary files (HeadlessUI/Tests/HeadlessUITests/Vocabulary/*.swift, issue #19)
 // use and the shared shadow lacks, compiled into the SwiftUI shadow by `APPLE_CHECK_EXTRA=.apple-check`.
 // Each is copied in shape from Apple's iOS 18.0 interfaces (never from HeadlessUI), with Apple's
 // availability, isolation and Sendable markings; bodies are stubs. Only the members the vocabulary

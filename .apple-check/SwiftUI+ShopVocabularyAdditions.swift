@@ -1,7 +1,7 @@
 // Declarations the last five symbols of issue #19's shop vocabulary use (Tab, ShareLink,
 // symbolEffect, \.isSearching, strikethrough(_:pattern:color:)) and the shadow lacks, compiled
 // into the SwiftUI shadow by `APPLE_CHECK_EXTRA=.apple-check`; their app code is
-// Tests/HeadlessUITests/Vocabulary/{Tab,ShareLink,SymbolEffect,IsSearching,StrikethroughPattern}.swift.
+// HeadlessUI/Tests/HeadlessUITests/Vocabulary/{Tab,ShareLink,SymbolEffect,IsSearching,StrikethroughPattern}.swift.
 // Each is copied in shape from Apple's iOS 18.0 interfaces (never from HeadlessUI), with Apple's
 // availability and isolation; bodies are stubs. Only what those files use is declared.
 //

@@ -28,7 +28,8 @@ DOCUMENTS = [
 # Lines that cannot be compiled off Apple's platforms (a SwiftUI macro, an app's scene); what they
 # wrap is checked.
 APPLE_ONLY = ("#Preview {", "WindowGroup {")
-SOURCES = glob.glob("Sources/**/*.swift", recursive=True) + glob.glob("Tests/**/*.swift", recursive=True)
+SOURCES = (glob.glob("Sources/**/*.swift", recursive=True) + glob.glob("Tests/**/*.swift", recursive=True)
+           + glob.glob("HeadlessUI/**/*.swift", recursive=True))
 
 
 def normalize(line):

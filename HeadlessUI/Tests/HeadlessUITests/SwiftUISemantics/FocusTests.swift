@@ -183,7 +183,7 @@ extension SwiftUISemantics {
     /// Focus docs ("which visible object responds to user interaction",
     /// https://developer.apple.com/documentation/swiftui/focus): a view in a deselected tab is not
     /// visible, so it loses focus and cannot take it. Where focus goes then is a device question
-    /// (DEVICE-QUESTIONS.md): HeadlessUI removes it.
+    /// (HeadlessUI/DEVICE-QUESTIONS.md): HeadlessUI removes it.
     @Test("A view in a deselected tab loses focus and cannot be focused")
     func deselectedTabLosesFocus() throws {
       let host = ViewHost(TabbedFields())

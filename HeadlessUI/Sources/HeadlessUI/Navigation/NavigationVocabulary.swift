@@ -55,7 +55,7 @@ extension NavigationView: Sendable {}
 /// HeadlessUI shows every column, as an iPad in regular width does: the sidebar, the content
 /// (three-column initializers) and the detail, in that order; the detail column is a
 /// ``NavigationStack`` (links there push onto it). Apps drive the detail with the sidebar's
-/// `List(selection:)` (``HostedView/select()``). See DEVICE-QUESTIONS.md for the compact
+/// `List(selection:)` (``HostedView/select()``). See HeadlessUI/DEVICE-QUESTIONS.md for the compact
 /// (iPhone) presentation, which HeadlessUI does not model.
 ///
 /// ```swift

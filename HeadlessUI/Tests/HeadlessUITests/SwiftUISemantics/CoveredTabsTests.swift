@@ -17,7 +17,7 @@ import Testing
 //   the task is cancelled after its view disappears.
 //
 // The order of one switch (the selected tab appears, then the old one disappears) is not settled
-// by these sources (DEVICE-QUESTIONS.md, "Lifecycle of covered screens").
+// by these sources (HeadlessUI/DEVICE-QUESTIONS.md, "Lifecycle of covered screens").
 
 private enum Section: Hashable { case feed, cart, profile }
 

@@ -76,7 +76,7 @@ private struct Categories: View {
   // https://developer.apple.com/documentation/swiftui/navigationsplitview — "A view that
   // presents views in two or three columns, where selections in leading columns control
   // presentations in subsequent columns." Every column is on screen, as in regular width
-  // (DEVICE-QUESTIONS.md, Vocabulary).
+  // (HeadlessUI/DEVICE-QUESTIONS.md, Vocabulary).
   @Test func aSplitViewShowsItsColumnsAndTheSidebarSelectionDrivesTheDetail() throws {
     let host = ViewHost(Categories())
     #expect(try host.find(text: "Pick a category").isMounted)

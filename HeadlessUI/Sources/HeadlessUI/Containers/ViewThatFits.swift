@@ -1,7 +1,7 @@
 /// A view that adapts to the available space by providing the first child view that fits.
 ///
 /// HeadlessUI has no sizes: every candidate fits, so it shows the first one, the one SwiftUI
-/// shows when there is room for it (see DEVICE-QUESTIONS.md).
+/// shows when there is room for it (see HeadlessUI/DEVICE-QUESTIONS.md).
 ///
 /// ```swift
 /// ViewThatFits {

@@ -115,7 +115,7 @@ private struct DeepLinks: View {
 
   // https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:) — "Registers a
   // handler to invoke in response to a URL that your app receives." Every handler on screen
-  // runs (DEVICE-QUESTIONS.md, Vocabulary).
+  // runs (HeadlessUI/DEVICE-QUESTIONS.md, Vocabulary).
   @Test func openingAURLRunsEveryOnOpenURLHandlerInTreeOrder() throws {
     let host = ViewHost(DeepLinks())
     try host.open(URL(string: "shop://cart")!)

@@ -2,7 +2,7 @@
 ///
 /// Read it with `@Environment(\.editMode)`: a binding an ancestor provides
 /// (`.environment(\.editMode, $editMode)`), which ``EditButton`` toggles; `nil` when no ancestor
-/// provides one (HeadlessUI has no container that provides its own, see DEVICE-QUESTIONS.md).
+/// provides one (HeadlessUI has no container that provides its own, see HeadlessUI/DEVICE-QUESTIONS.md).
 ///
 /// ```swift
 /// @Environment(\.editMode) private var editMode

@@ -7,7 +7,7 @@ private enum Size: Hashable { case small, large }
 /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:): with `true`,
 /// the default, the view is also tagged with `Optional(tag)`): a tag set with `includeOptional:
 /// false` matches a selection of its own type only, never an optional selection. What a tab view
-/// shows when its selection matches no tab is not documented (DEVICE-QUESTIONS.md, "A TabView
+/// shows when its selection matches no tab is not documented (HeadlessUI/DEVICE-QUESTIONS.md, "A TabView
 /// whose selection matches no tab"); HeadlessUI shows none.
 @MainActor @Suite struct TagIncludeOptionalTests {
   @Test func aListRowTaggedWithoutOptionalIsNotSelectedByAnOptionalSelection() throws {

@@ -24,7 +24,7 @@ import Testing
 //
 // The order of the appear and disappear actions of one transition (the shown screen or tab
 // appears before the hidden one disappears, for a push, a pop and a tab switch) is not settled by
-// these sources: it is the most credible model (DEVICE-QUESTIONS.md, "Lifecycle of covered
+// these sources: it is the most credible model (HeadlessUI/DEVICE-QUESTIONS.md, "Lifecycle of covered
 // screens").
 
 // MARK: - Navigation stack
@@ -237,7 +237,7 @@ extension SwiftUISemantics {
     }
 
     // "Demystify SwiftUI": updates follow dependencies, not visibility, so a covered screen whose
-    // state changes is re-evaluated and its onChange runs (DEVICE-QUESTIONS.md, "Lifecycle of
+    // state changes is re-evaluated and its onChange runs (HeadlessUI/DEVICE-QUESTIONS.md, "Lifecycle of
     // covered screens").
     @Test("A covered screen's onChange runs when its state changes")
     func aCoveredScreensOnChangeRuns() throws {
@@ -274,7 +274,7 @@ extension SwiftUISemantics {
     // task(id:) docs (https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)):
     // the task restarts when the id changes, and is cancelled after the view disappears. A change
     // while the view is covered starts nothing; the view's next appearance starts the task for
-    // the current id (DEVICE-QUESTIONS.md, "Lifecycle of covered screens").
+    // the current id (HeadlessUI/DEVICE-QUESTIONS.md, "Lifecycle of covered screens").
     @Test("task(id:) on a covered screen: an id change starts no task until the screen appears again")
     func taskIDWhileCovered() async throws {
       struct Identified: View {

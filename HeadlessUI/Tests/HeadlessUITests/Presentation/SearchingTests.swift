@@ -9,7 +9,7 @@ import Testing
 // user cancels the search operation, the property becomes false." and "SwiftUI sets the value in
 // the environment of the view that you apply the searchable modifier to, and doesn't propagate
 // the value up the view hierarchy."
-// That cancelling also clears the search text is not stated there (DEVICE-QUESTIONS.md,
+// That cancelling also clears the search text is not stated there (HeadlessUI/DEVICE-QUESTIONS.md,
 // "Vocabulary").
 
 private struct SearchedView: View {
