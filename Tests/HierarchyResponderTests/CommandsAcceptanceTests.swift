@@ -68,6 +68,51 @@
     }
   }
 
+  struct NewNoteEvent: Event {}
+  struct DuplicateNoteEvent: Event {}
+
+  /// A window whose root view carries two window-level handlers, in the order `newFirst` says,
+  /// with a journey observer and a padding between them; a row inside has its own responder.
+  struct WindowLevelWindow: View {
+    var newFirst: Bool
+
+    var body: some View {
+      let content = List {
+        Text("Row").focusable().handleEvent(ShareEvent.self) { NotesAppLog.shared.entries.append("row shared") }
+      }
+      if newFirst {
+        content
+          .handleEvent(NewNoteEvent.self) { NotesAppLog.shared.entries.append("new") }
+          .onEventJourney { NotesAppLog.shared.journeys.append($0) }
+          .padding()
+          .handleEvent(DuplicateNoteEvent.self) { NotesAppLog.shared.entries.append("duplicate") }
+      } else {
+        content
+          .handleEvent(DuplicateNoteEvent.self) { NotesAppLog.shared.entries.append("duplicate") }
+          .onEventJourney { NotesAppLog.shared.journeys.append($0) }
+          .padding()
+          .handleEvent(NewNoteEvent.self) { NotesAppLog.shared.entries.append("new") }
+      }
+    }
+  }
+
+  struct WindowLevelApp: App {
+    var newFirst = true
+
+    var body: some Scene {
+      WindowGroup {
+        WindowLevelWindow(newFirst: newFirst)
+      }
+      .commands {
+        CommandGroup(after: .newItem) {
+          EventCommand("New Note", event: NewNoteEvent())
+          EventCommand("Duplicate", event: DuplicateNoteEvent())
+          EventCommand("Share", event: ShareEvent())
+        }
+      }
+    }
+  }
+
   @MainActor
   @Suite("Commands: events from outside reach the focused view (rules 14 and 15)", .serialized)
   struct CommandsAcceptanceTests {
@@ -165,6 +210,24 @@
       let with = ViewHost(Screen(handlesShare: true))
       try with.button("Share").tap()
       #expect(NotesAppLog.shared.entries == ["shared"])
+    }
+
+    @Test(
+      "With nothing focused, every window-level responder is reachable, whatever the order of its modifiers",
+      arguments: [true, false])
+    func everyWindowLevelResponderIsReachable(newFirst: Bool) throws {
+      let app = AppHost(WindowLevelApp(newFirst: newFirst))
+      #expect(try app.menuItem("New Note").isEnabled)
+      #expect(try app.menuItem("Duplicate").isEnabled)
+      // The row's responder is not window-level: it wraps one row, not the window's content.
+      #expect(try app.menuItem("Share").isEnabled == false)
+      try app.menuItem("New Note").choose()
+      try app.menuItem("Duplicate").choose()
+      #expect(NotesAppLog.shared.entries == ["new", "duplicate"])
+      try #require(app.keyWindow).host.find(text: "Row").focus()
+      try app.menuItem("Share").choose()
+      try app.menuItem("Duplicate").choose()
+      #expect(NotesAppLog.shared.entries == ["new", "duplicate", "row shared", "duplicate"])
     }
   }
 #endif

@@ -5,17 +5,22 @@
 #endif
 
 /// A menu command (or keyboard shortcut) that triggers an event from the focused view of the
-/// key window, and is disabled when no responder on that path takes the event's type
-/// (ARCHITECTURE.md, rules 14 and 15).
+/// key window, and shows the state the responder that would receive it declares: disabled when
+/// no responder on that path takes the event's type or that responder's validation says so, a
+/// checkmark, a title (ARCHITECTURE.md, rules 14, 15 and 16).
 ///
 /// Put it in a `CommandMenu` or `CommandGroup`: on macOS it is a menu item, on iPadOS its
 /// keyboard shortcut is a key command. Choosing it makes the event (an autoclosure, as for
 /// ``EventButton``) and sends it from the position `FocusedValues.triggerEvent` holds: the
-/// focused view's own position, or the window's outermost responder when nothing has focus. It
-/// travels outward like any event: a `receiveEvent` that declines passes it on. The command is
-/// disabled when ``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)`` says no responder on that path takes the
+/// focused view's own position, or the innermost window-level responder when nothing has focus.
+/// It travels outward like any event: a `receiveEvent` that declines passes it on. The command
+/// is disabled when ``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)`` says no responder on that path takes the
 /// event's type, so the menu item greys out as AppKit's nil-targeted items do, and it follows
-/// focus and the key window.
+/// focus and the key window. The first responder on the path that takes the type decides the
+/// rest (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``): a validation written
+/// inside it (`validateEvent`, `handleEvent(_:isEnabled:handler:)`) can disable the command,
+/// give it a checkmark (it is then a `Toggle`, a menu item with a checkmark on macOS) or a
+/// title; it follows the state the validation reads.
 ///
 /// ```swift
 /// WindowGroup { NotesView() }
@@ -31,6 +36,7 @@
 /// the focused view's.
 public struct EventCommand<Label: View>: View {
   @FocusedValue(\.triggerEvent) private var triggerEvent
+  @FocusedValue(\.validationTrail) private var validations
 
   private let event: () -> any Event
   private let eventType: any Event.Type
@@ -82,21 +88,20 @@ public struct EventCommand<Label: View>: View {
     self.column = column
   }
 
-  /// Whether a responder on the focused path takes the event's type.
-  private var isHandled: Bool {
-    guard let triggerEvent else { return false }
-    return triggerEvent.chain.hasEventResponder(for: eventType)
-  }
-
-  /// A `Button` that sends the event from the focused position, disabled when nothing there
-  /// would take it.
+  /// A `Button` that sends the event from the focused position — or a `Toggle`, a menu item
+  /// with a checkmark, when the deciding responder's state has an on/off value — disabled when
+  /// nothing there would take it or the deciding responder's validation says so, titled by that
+  /// validation's title when it gives one (ARCHITECTURE.md, rules 15 and 16).
   public var body: some View {
-    Button(role: role) {
+    // Read so that this command is re-evaluated when a validation on the path changes.
+    _ = validations
+    let state = triggerEvent.flatMap { $0.chain.eventState(for: eventType) }
+    let triggerEvent = triggerEvent
+    let event = event
+    let (fileID, filePath, line, column) = (fileID, filePath, line, column)
+    return EventStateControl(state: state, role: role, label: label) {
       triggerEvent?(event(), fileID: fileID, filePath: filePath, line: line, column: column)
-    } label: {
-      label
     }
-    .disabled(!isHandled)
   }
 }
 

@@ -69,24 +69,27 @@ public struct EventButton<Label: View>: View {
     self.column = column
   }
 
-  /// A `Button` with the label, role and event given at creation.
+  /// A `Button` with the label, role and event given at creation; with
+  /// ``disabledWithoutResponder(_:)``, what the deciding responder's validation says.
   @ViewBuilder
   public var body: some View {
-    let button = Button(role: role) {
-      triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
-    } label: {
-      label
-    }
     if validatesResponder {
-      button.disabled(!triggerEvent.chain.hasEventResponder(for: type(of: event())))
+      ValidatingEventButton(
+        event: event, role: role, label: label, fileID: fileID, filePath: filePath, line: line, column: column)
     } else {
-      button
+      Button(role: role) {
+        triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
+      } label: {
+        label
+      }
     }
   }
 
   /// Disables the button while no responder outer to it takes its event's type
   /// (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15), as a menu item with no
-  /// target greys out.
+  /// target greys out, and shows what the responder that would receive it declares
+  /// (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``, rule 16): disabled, a toggle
+  /// for an on/off state, the state's title.
   ///
   /// The button makes its event at each evaluation to learn its type (nothing is sent); it is
   /// re-evaluated when the responders outer to it change.
@@ -170,5 +173,29 @@ extension EventButton where Label == Text {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.init(event(), role: role, fileID: fileID, filePath: filePath, line: line, column: column) { Text(title) }
+  }
+}
+
+/// The body of an ``EventButton`` that validates its event: it reads the validations outer to
+/// it, so that only such buttons are re-evaluated when a validation's state changes.
+private struct ValidatingEventButton<Label: View>: View {
+  @Environment(\.triggerEvent) private var triggerEvent
+  @Environment(\.validationTrail) private var validations
+
+  let event: () -> any Event
+  let role: ButtonRole?
+  let label: Label
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  var body: some View {
+    _ = validations
+    let state = triggerEvent.chain.eventState(for: type(of: event()))
+    let (triggerEvent, event, fileID, filePath, line, column) = (triggerEvent, event, fileID, filePath, line, column)
+    return EventStateControl(state: state, role: role, label: label) {
+      triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 }

@@ -15,9 +15,10 @@
 /// current state. The user's closure is stored as it is (in a ``ResponderBody``
 /// shape): an evaluation with nothing changed allocates nothing, and neither does
 /// the modifier's `init` (the storage's autoclosure captures nothing).
-struct ResponderModifier<Value>: ViewModifier {
+struct ResponderModifier<Value>: ResponderPositionGiving {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
+  @Environment(\.continuesWindowLevel) private var continuesWindowLevel
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -26,13 +27,14 @@ struct ResponderModifier<Value>: ViewModifier {
   let column: UInt
   let kind: ResponderKind
   let responderBody: ResponderBody<Value>
+  var wrapsPosition = false
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inside = storage.anchor(for: TypedResponder<Value>.self).update(
       parent: chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node)
-    return content.responderPosition(inside, parent: chain)
+    return content.responderPosition(inside, parent: chain, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition)
   }
 }
 
@@ -47,9 +49,10 @@ struct ResponderModifier<Value>: ViewModifier {
 /// and cancels the scope: what the work produces afterwards is dropped, and a value
 /// that still reaches the responder ends its journey `cancelled`. Under HeadlessUI
 /// the anchor is registered as outside work, which `ViewHost.settle()` waits for.
-struct AsyncResponderModifier<Value>: ViewModifier {
+struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
+  @Environment(\.continuesWindowLevel) private var continuesWindowLevel
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -58,6 +61,7 @@ struct AsyncResponderModifier<Value>: ViewModifier {
   let column: UInt
   let kind: ResponderKind
   let work: @MainActor (Value) async throws -> ResponderReply
+  var wrapsPosition = false
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
@@ -68,15 +72,16 @@ struct AsyncResponderModifier<Value>: ViewModifier {
     #endif
     let inside = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
     registerForUnhandledHints(inside.node)
-    return content.responderPosition(inside, parent: chain)
+    return content.responderPosition(inside, parent: chain, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition)
   }
 }
 
 /// The modifier behind declarations, registrations, observers and bridges: a
 /// node of another class kept across body evaluations like a responder's.
-struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
+struct AnchoredNodeModifier<Node: ResponderNode>: ResponderPositionGiving {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
+  @Environment(\.continuesWindowLevel) private var continuesWindowLevel
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -85,11 +90,12 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ViewModifier {
   let column: UInt
   /// Installs the latest configuration in the anchor's node (or builds it) and returns the chain.
   let update: @MainActor (ResponderAnchor<Node>, ResponderChain, ResponderSite) -> ResponderChain
+  var wrapsPosition = false
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inner = update(storage.anchor(for: Node.self), chain, site)
-    return content.responderPosition(inner, parent: chain)
+    return content.responderPosition(inner, parent: chain, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition)
   }
 }
 
@@ -98,7 +104,7 @@ extension View {
   func responder<Value>(
     _ type: Value.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ body: ResponderBody<Value>
   ) -> some View {
-    modifier(ResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, responderBody: body))
+    positioned(ResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, responderBody: body))
   }
 
   /// Registers an asynchronous responder for values of `type`, owned by this view.
@@ -106,7 +112,7 @@ extension View {
     _ type: Value.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     async body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> some View {
-    modifier(AsyncResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, work: body))
+    positioned(AsyncResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, work: body))
   }
 }
 

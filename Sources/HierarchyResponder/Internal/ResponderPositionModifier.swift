@@ -19,31 +19,50 @@
 struct ResponderPositionModifier: ViewModifier, Equatable {
   /// The position the content sees.
   let chain: ResponderChain
-  /// Whether this is the outermost event responder (none outer to it), which also publishes its
-  /// position for the whole window.
-  let isOutermost: Bool
+  /// Whether this is the innermost position of the window-level run and has event responders:
+  /// it publishes its position for the whole window, so that with nothing focused a command
+  /// reaches every window-level responder (ARCHITECTURE.md, rule 14).
+  let publishesForWindow: Bool
+  /// Whether the window-level run continues into the content: this position is window-level and
+  /// its view is, through modifiers only, another responder modifier.
+  let continuesWindowLevel: Bool
 
   /// The position `chain`, below a responder modifier whose own position is `parent`.
-  init(chain: ResponderChain, parent: ResponderChain) {
+  ///
+  /// A position is window-level when no event responder is outer to it (the window's outermost
+  /// one), or when the window-level modifier outer to it is applied, through modifiers only, to
+  /// its own modifier (`continuesWindowLevel`, from the environment). `wrapsPosition` says
+  /// whether this modifier is itself applied, through modifiers only, to another one: the
+  /// innermost of the run is the one that does not.
+  init(chain: ResponderChain, parent: ResponderChain, continuesWindowLevel: Bool, wrapsPosition: Bool) {
     self.chain = chain
-    self.isOutermost = parent.isWithoutEventResponders && !chain.isWithoutEventResponders
+    let isWindowLevel = continuesWindowLevel || parent.isWithoutEventResponders
+    self.publishesForWindow = isWindowLevel && !wrapsPosition && !chain.isWithoutEventResponders
+    self.continuesWindowLevel = isWindowLevel && wrapsPosition
   }
 
-  /// The same two focus modifiers are applied in every case, only the scene value's key differs:
-  /// a responder becoming outermost (or no longer) keeps its content's identity and state.
+  /// The same modifiers are applied in every case, only the scene value's key and the flag
+  /// differ: a responder becoming window-level (or no longer) keeps its content's identity and
+  /// state.
   func body(content: Content) -> some View {
     let trigger = TriggerEvent(chain: chain)
     return content.environment(\.responderChain, chain)
+      .environment(\.continuesWindowLevel, continuesWindowLevel)
       .focusedValue(\.triggerEvent, trigger)
-      .focusedSceneValue(isOutermost ? \.triggerEvent : \.nestedResponderPosition, trigger)
+      .focusedSceneValue(publishesForWindow ? \.triggerEvent : \.nestedResponderPosition, trigger)
   }
 }
 
 extension View {
   /// Hands the content of a responder modifier the position `chain` (below `parent`, the
   /// position the modifier read) and publishes it as the focused position (ARCHITECTURE.md,
-  /// rule 14).
-  func responderPosition(_ chain: ResponderChain, parent: ResponderChain) -> ModifiedContent<Self, ResponderPositionModifier> {
-    modifier(ResponderPositionModifier(chain: chain, parent: parent))
+  /// rule 14); `continuesWindowLevel` is what the modifier read from the environment, and
+  /// `wrapsPosition` whether it is applied, through modifiers only, to another responder modifier.
+  func responderPosition(
+    _ chain: ResponderChain, parent: ResponderChain, continuesWindowLevel: Bool, wrapsPosition: Bool
+  ) -> ModifiedContent<Self, ResponderPositionModifier> {
+    modifier(
+      ResponderPositionModifier(
+        chain: chain, parent: parent, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition))
   }
 }

@@ -11,7 +11,7 @@ extension View {
   func forwardingUnhandledEvents<Object: AnyObject>(
     to object: Object, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, route: @escaping (Object, any Event) -> Void
   ) -> some View {
-    modifier(
+    positioned(
       AnchoredNodeModifier<TypedResponder<any Event>>(fileID: fileID, filePath: filePath, line: line, column: column) { [weak object] anchor, chain, site in
         anchor.update(
           parent: chain, kind: .bridge, site: site,

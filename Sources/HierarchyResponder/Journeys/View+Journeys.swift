@@ -28,7 +28,7 @@ extension View {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ observer: @escaping (EventJourney) -> Void
   ) -> some View {
-    modifier(
+    positioned(
       AnchoredNodeModifier<JourneyObserverNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         anchor.update(parent: chain, site: site, observer: observer)
       })

@@ -163,7 +163,7 @@ extension View {
   public func registerHandler(
     for event: any Event.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> some View {
-    modifier(
+    positioned(
       AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         anchor.update(parent: chain, side: .event, matchers: Payload.matchers(for: [event]), site: site)
       })
@@ -181,7 +181,7 @@ extension View {
   public func registerHandler(
     for error: any Error.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> some View {
-    modifier(
+    positioned(
       AnchoredNodeModifier<RegisteredHandlerNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         anchor.update(parent: chain, side: .error, matchers: Payload.matchers(for: [error]), site: site)
       })

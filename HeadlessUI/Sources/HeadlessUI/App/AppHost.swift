@@ -114,7 +114,8 @@ public final class AppHost {
       guard let menu = node.view(as: MenuContentView.self) else { continue }
       let title = menu.title.isEmpty ? appMenuTitle : menu.title
       if items[title] == nil { titles.append(title) }
-      items[title, default: []] += node.screenNodes().filter { $0.button != nil }.map { HostedMenuItem(node: $0, app: self) }
+      items[title, default: []] += node.screenNodes().filter { $0.button != nil || $0.view(as: ToggleProtocol.self) != nil }
+        .map { HostedMenuItem(node: $0, app: self) }
     }
     let leading = [appMenuTitle, "File", "Edit", "Format", "View"]
     let trailing = ["Window", "Help"]

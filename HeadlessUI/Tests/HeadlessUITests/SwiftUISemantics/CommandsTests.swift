@@ -15,6 +15,9 @@ import Testing
 //   "Pressing the control's shortcut while the control is anywhere in the frontmost window or
 //   scene, or anywhere in the macOS main menu, is equivalent to direct interaction with the
 //   control to perform its primary action."
+// - ToggleStyle.automatic (https://developer.apple.com/documentation/swiftui/togglestyle/automatic),
+//   contextual defaults: a toggle in a menu shows its label with a checkmark that appears only in
+//   the on state.
 
 /// What the commands ran, in order.
 @MainActor
@@ -52,6 +55,25 @@ private struct NotesApp: App {
   }
 }
 
+/// The state the Format menu's toggle shows.
+@MainActor
+private enum FormatState {
+  static var isBold = false
+}
+
+private struct FormatApp: App {
+  var body: some Scene {
+    WindowGroup { Text("Editor") }
+      .commands {
+        CommandMenu("Format") {
+          Toggle("Bold", isOn: Binding { FormatState.isBold } set: { FormatState.isBold = $0 })
+            .keyboardShortcut("b")
+          Button("Plain") { FormatState.isBold = false }
+        }
+      }
+  }
+}
+
 private struct NoteField: View {
   let title: String
   var body: some View { Text(title).focusable().focusedValue(\.noteTitle, title) }
@@ -69,6 +91,21 @@ extension SwiftUISemantics {
       let app = AppHost(NotesApp())
       #expect(app.menus.map(\.title) == ["File", "Note"])
       #expect(app.menus.map { $0.items.map(\.description) } == [["New Note (⇧⌘N)"], ["Pin (⌘P, disabled)"]])
+    }
+
+    /// ToggleStyle.automatic docs: a toggle in a menu is an item with a checkmark while on.
+    @Test("A toggle in a command menu is an item that shows its state and flips when chosen")
+    func toggleMenuItem() throws {
+      FormatState.isBold = false
+      let app = AppHost(FormatApp())
+      let bold = try app.menuItem("Bold", in: "Format")
+      #expect(bold.isOn == false)
+      #expect(try app.menuItem("Plain").isOn == nil)
+      try bold.choose()
+      #expect(try app.menuItem("Bold").isOn == true)
+      #expect(try app.menuItem("Bold").description == "Bold (⌘B, on)")
+      try app.press("b")
+      #expect(try app.menuItem("Bold").isOn == false)
     }
 
     /// focusedValue docs: a command operates on the value of whichever view has focus; the

@@ -1,0 +1,63 @@
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// A modifier that gives its content a responder position (every responder, observer,
+/// registration and bridge): what a window-level run is made of (ARCHITECTURE.md, rule 14).
+protocol ResponderPositionGiving: ViewModifier {
+  /// Whether the view this modifier is applied to is, through modifiers only, another
+  /// position-giving modifier: set by ``View/positioned(_:)``.
+  var wrapsPosition: Bool { get set }
+}
+
+/// A view type made of modifiers applied to a view (`ModifiedContent`), inspected by type only.
+protocol ModifierSpine {
+  /// Whether a modifier that `matches` is among the modifiers of this type, before the first
+  /// view that is not a modifier's result.
+  static func holdsModifier(where matches: (Any.Type) -> Bool) -> Bool
+}
+
+extension ModifiedContent: ModifierSpine {
+  static func holdsModifier(where matches: (Any.Type) -> Bool) -> Bool {
+    if matches(Modifier.self) { return true }
+    guard let content = Content.self as? any ModifierSpine.Type else { return false }
+    return content.holdsModifier(where: matches)
+  }
+}
+
+extension View {
+  /// Whether this view is, through modifiers only, a modifier that `matches`: the type says so,
+  /// with no view evaluated.
+  static func isModified(where matches: (Any.Type) -> Bool) -> Bool {
+    (Self.self as? any ModifierSpine.Type)?.holdsModifier(where: matches) ?? false
+  }
+}
+
+/// Whether the responder positions above continue a window-level run into the content: set by
+/// a window-level position modifier whose own view is, through modifiers only, another
+/// position modifier (ARCHITECTURE.md, rule 14).
+struct ContinuesWindowLevelKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the nearest responder modifier outer to this point is window-level and wraps,
+  /// through modifiers only, the modifier that reads it.
+  var continuesWindowLevel: Bool {
+    get { self[ContinuesWindowLevelKey.self] }
+    set { self[ContinuesWindowLevelKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Applies `modifier`, telling it whether this view is, through modifiers only, another
+  /// position-giving modifier: the type says so, with no view evaluated (ARCHITECTURE.md,
+  /// rule 14).
+  func positioned<M: ResponderPositionGiving>(_ modifier: M) -> ModifiedContent<Self, M> {
+    var modifier = modifier
+    modifier.wrapsPosition = Self.isModified { $0 is any ResponderPositionGiving.Type }
+    return self.modifier(modifier)
+  }
+}
