@@ -92,4 +92,79 @@ enum CommandsSnippets {
         .disabledWithoutResponder()
     }
   }
+
+  // Window-level responders and validation.
+
+  struct NewNoteEvent: Event {}
+  struct DuplicateNoteEvent: Event {}
+  struct DeleteSelectedNoteEvent: Event {}
+  struct ToggleBoldEvent: Event {}
+
+  struct NotesList: View {
+    @Binding var notes: [String]
+    var body: some View {
+      List {
+        ForEach(Array(notes.enumerated()), id: \.offset) { Text($0.element) }
+      }
+    }
+  }
+
+  struct NotesWindow: View {
+    @State private var notes: [String] = []
+
+    var body: some View {
+      NotesList(notes: $notes)
+        .handleEvent(NewNoteEvent.self) { notes.append("Untitled") }
+        .handleEvent(DuplicateNoteEvent.self) { notes.append(notes.last ?? "Untitled") }
+    }
+  }
+
+  struct TwoWindowNotesApp: App {
+    var body: some Scene {
+      WindowGroup {
+        NotesWindow()
+      }
+      .commands {
+        CommandGroup(after: .newItem) {
+          EventCommand("New Note", event: NewNoteEvent())
+          EventCommand("Duplicate", event: DuplicateNoteEvent())
+        }
+      }
+    }
+  }
+
+  struct SelectableNotesList: View {
+    let notes: [Note]
+    @Binding var selection: Int?
+    var body: some View {
+      List {
+        ForEach(notes) { note in
+          Button(note.title) { selection = note.id }
+        }
+      }
+    }
+  }
+
+  struct SelectionWindow: View {
+    @State private var notes: [Note] = []
+    @State private var selection: Int?
+
+    var body: some View {
+      SelectableNotesList(notes: notes, selection: $selection)
+        .handleEvent(DeleteSelectedNoteEvent.self, isEnabled: selection != nil) {
+          notes.removeAll { $0.id == selection }
+        }
+    }
+  }
+
+  struct BoldEditor: View {
+    @State private var text = ""
+    @State private var isBold = false
+
+    var body: some View {
+      TextField("Body", text: $text)
+        .validateEvent(ToggleBoldEvent.self) { EventState(isEnabled: !text.isEmpty, isOn: isBold) }
+        .handleEvent(ToggleBoldEvent.self) { isBold.toggle() }
+    }
+  }
 }
