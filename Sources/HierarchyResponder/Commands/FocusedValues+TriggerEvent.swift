@@ -12,8 +12,8 @@ struct TriggerEventFocusedValueKey: FocusedValueKey {
 
 extension FocusedValues {
   /// Triggers events from the focused view of the key window — the position its own
-  /// `triggerEvent` sends from — or, when nothing has focus, from the window's outermost
-  /// responder; `nil` when the key window has no responders.
+  /// `triggerEvent` sends from — or, when nothing has focus, from inside every window-level
+  /// responder (the innermost of them); `nil` when the key window has no responders.
   ///
   /// Every responder modifier publishes the position it gives its content, so the value is
   /// there without any modifier of yours: SwiftUI hands `@FocusedValue` the value published
@@ -38,14 +38,15 @@ extension FocusedValues {
   }
 }
 
-/// Where responders that are not outermost publish their scene value: nobody reads it.
+/// Where responders that are not the innermost window-level one publish their scene value:
+/// nobody reads it.
 struct NestedResponderPositionKey: FocusedValueKey {
   typealias Value = TriggerEvent
 }
 
 extension FocusedValues {
-  /// The scene value of responders with an event responder outer to them (unread: see
-  /// `ResponderPositionModifier`).
+  /// The scene value of responders that are not the innermost window-level one (unread: see
+  /// `WindowLevelPublisher`).
   var nestedResponderPosition: TriggerEvent? {
     get { self[NestedResponderPositionKey.self] }
     set { self[NestedResponderPositionKey.self] = newValue }

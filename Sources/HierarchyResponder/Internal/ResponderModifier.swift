@@ -18,7 +18,6 @@
 struct ResponderModifier<Value>: ResponderPositionGiving {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @Environment(\.continuesWindowLevel) private var continuesWindowLevel
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -34,7 +33,7 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
     let inside = storage.anchor(for: TypedResponder<Value>.self).update(
       parent: chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node)
-    return content.responderPosition(inside, parent: chain, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition)
+    return content.responderPosition(inside, parent: chain, wrapsPosition: wrapsPosition)
   }
 }
 
@@ -52,7 +51,6 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
 struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @Environment(\.continuesWindowLevel) private var continuesWindowLevel
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -72,7 +70,7 @@ struct AsyncResponderModifier<Value>: ResponderPositionGiving {
     #endif
     let inside = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
     registerForUnhandledHints(inside.node)
-    return content.responderPosition(inside, parent: chain, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition)
+    return content.responderPosition(inside, parent: chain, wrapsPosition: wrapsPosition)
   }
 }
 
@@ -81,7 +79,6 @@ struct AsyncResponderModifier<Value>: ResponderPositionGiving {
 struct AnchoredNodeModifier<Node: ResponderNode>: ResponderPositionGiving {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
-  @Environment(\.continuesWindowLevel) private var continuesWindowLevel
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -95,7 +92,7 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ResponderPositionGiving {
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inner = update(storage.anchor(for: Node.self), chain, site)
-    return content.responderPosition(inner, parent: chain, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition)
+    return content.responderPosition(inner, parent: chain, wrapsPosition: wrapsPosition)
   }
 }
 

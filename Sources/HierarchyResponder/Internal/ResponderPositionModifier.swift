@@ -8,47 +8,77 @@
 /// environment, and that position published as the focused position of the views inside
 /// (ARCHITECTURE.md, rules 13 and 14).
 ///
-/// A modifier of its own, with inputs SwiftUI can compare (the position and one flag), so that
-/// the work runs only when the position changes. A responder modifier's body runs whenever its
-/// parent re-evaluates (its closure counts as changed), and with nothing changed it makes this
+/// A modifier of its own, with inputs SwiftUI can compare (the position and three flags), so
+/// that the work runs only when the position changes. A responder modifier's body runs whenever
+/// its parent re-evaluates (its closure counts as changed), and with nothing changed it makes this
 /// value again, equal to the previous one: SwiftUI then keeps this modifier's body and
 /// everything it built ("Demystify SwiftUI", WWDC21: a view whose dependencies did not change
-/// does not produce a new body). So that evaluation neither rebuilds the environment write and
+/// does not produce a new body). So that evaluation neither rebuilds the environment writes and
 /// the two focus modifiers nor resolves their types. The value is two words, stored inline
 /// wherever a view is held as `any View`.
+///
+/// Whether the window-level run continues into it (rule 14) is read by ``WindowLevelPublisher``,
+/// a modifier its body applies: a dependency of a body that runs only when the position or the
+/// run changes, so a responder modifier's re-evaluation pays nothing for it.
 struct ResponderPositionModifier: ViewModifier, Equatable {
   /// The position the content sees.
   let chain: ResponderChain
-  /// Whether this is the innermost position of the window-level run and has event responders:
-  /// it publishes its position for the whole window, so that with nothing focused a command
-  /// reaches every window-level responder (ARCHITECTURE.md, rule 14).
-  let publishesForWindow: Bool
-  /// Whether the window-level run continues into the content: this position is window-level and
-  /// its view is, through modifiers only, another responder modifier.
-  let continuesWindowLevel: Bool
+  /// Whether no event responder is outer to this one: the window's outermost starts the run.
+  let startsWindowLevel: Bool
+  /// Whether the modifier is applied, through modifiers only, to another responder modifier.
+  let wrapsPosition: Bool
+  /// Whether an event responder is at or outer to this position: only then is it worth
+  /// publishing for the window.
+  let hasEventResponders: Bool
 
-  /// The position `chain`, below a responder modifier whose own position is `parent`.
-  ///
-  /// A position is window-level when no event responder is outer to it (the window's outermost
-  /// one), or when the window-level modifier outer to it is applied, through modifiers only, to
-  /// its own modifier (`continuesWindowLevel`, from the environment). `wrapsPosition` says
-  /// whether this modifier is itself applied, through modifiers only, to another one: the
-  /// innermost of the run is the one that does not.
-  init(chain: ResponderChain, parent: ResponderChain, continuesWindowLevel: Bool, wrapsPosition: Bool) {
+  /// The position `chain`, below a responder modifier whose own position is `parent`, which is
+  /// applied, through modifiers only, to another responder modifier when `wrapsPosition`.
+  init(chain: ResponderChain, parent: ResponderChain, wrapsPosition: Bool) {
     self.chain = chain
-    let isWindowLevel = continuesWindowLevel || parent.isWithoutEventResponders
-    self.publishesForWindow = isWindowLevel && !wrapsPosition && !chain.isWithoutEventResponders
-    self.continuesWindowLevel = isWindowLevel && wrapsPosition
+    self.startsWindowLevel = parent.isWithoutEventResponders
+    self.wrapsPosition = wrapsPosition
+    self.hasEventResponders = !chain.isWithoutEventResponders
   }
 
-  /// The same modifiers are applied in every case, only the scene value's key and the flag
-  /// differ: a responder becoming window-level (or no longer) keeps its content's identity and
-  /// state.
+  /// The same modifiers are applied in every case: a responder becoming window-level (or no
+  /// longer) keeps its content's identity and state.
   func body(content: Content) -> some View {
     let trigger = TriggerEvent(chain: chain)
     return content.environment(\.responderChain, chain)
-      .environment(\.continuesWindowLevel, continuesWindowLevel)
       .focusedValue(\.triggerEvent, trigger)
+      .modifier(
+        WindowLevelPublisher(
+          trigger: trigger, startsWindowLevel: startsWindowLevel, wrapsPosition: wrapsPosition,
+          hasEventResponders: hasEventResponders))
+  }
+}
+
+/// The window-level part of a responder position (ARCHITECTURE.md, rule 14): whether the run
+/// continues into the content, and the window's scene value when this is the innermost
+/// window-level position.
+///
+/// A position is window-level when it starts the run (no event responder outer to it) or when
+/// the window-level modifier outer to it is applied, through modifiers only, to its own modifier
+/// (`continuesWindowLevel`); the innermost of the run (the one that wraps no other) publishes its
+/// position for the whole window, so that with nothing focused a command reaches every
+/// window-level responder. Only the scene value's key and the flag differ between cases.
+struct WindowLevelPublisher: ViewModifier, Equatable {
+  @Environment(\.continuesWindowLevel) private var continuesWindowLevel
+
+  let trigger: TriggerEvent
+  let startsWindowLevel: Bool
+  let wrapsPosition: Bool
+  let hasEventResponders: Bool
+
+  nonisolated static func == (lhs: WindowLevelPublisher, rhs: WindowLevelPublisher) -> Bool {
+    lhs.trigger == rhs.trigger && lhs.startsWindowLevel == rhs.startsWindowLevel && lhs.wrapsPosition == rhs.wrapsPosition
+      && lhs.hasEventResponders == rhs.hasEventResponders
+  }
+
+  func body(content: Content) -> some View {
+    let isWindowLevel = continuesWindowLevel || startsWindowLevel
+    let publishesForWindow = isWindowLevel && !wrapsPosition && hasEventResponders
+    return content.environment(\.continuesWindowLevel, isWindowLevel && wrapsPosition)
       .focusedSceneValue(publishesForWindow ? \.triggerEvent : \.nestedResponderPosition, trigger)
   }
 }
@@ -56,13 +86,11 @@ struct ResponderPositionModifier: ViewModifier, Equatable {
 extension View {
   /// Hands the content of a responder modifier the position `chain` (below `parent`, the
   /// position the modifier read) and publishes it as the focused position (ARCHITECTURE.md,
-  /// rule 14); `continuesWindowLevel` is what the modifier read from the environment, and
-  /// `wrapsPosition` whether it is applied, through modifiers only, to another responder modifier.
+  /// rule 14); `wrapsPosition` says whether the modifier is applied, through modifiers only, to
+  /// another responder modifier.
   func responderPosition(
-    _ chain: ResponderChain, parent: ResponderChain, continuesWindowLevel: Bool, wrapsPosition: Bool
+    _ chain: ResponderChain, parent: ResponderChain, wrapsPosition: Bool
   ) -> ModifiedContent<Self, ResponderPositionModifier> {
-    modifier(
-      ResponderPositionModifier(
-        chain: chain, parent: parent, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition))
+    modifier(ResponderPositionModifier(chain: chain, parent: parent, wrapsPosition: wrapsPosition))
   }
 }

@@ -38,7 +38,7 @@ struct EventValidationModifier<Value>: ResponderPositionGiving, EventValidating 
     let inside = storage.anchor(for: EventValidationNode.self).update(parent: chain, validating: Value.self, site: site, state: state)
     let isWindowLevel = continuesWindowLevel || chain.isWithoutEventResponders
     let inner = inside.node.map { trail.adding(ObjectIdentifier($0), state: state) } ?? trail
-    return content.responderPosition(inside, parent: chain, continuesWindowLevel: continuesWindowLevel, wrapsPosition: wrapsPosition)
+    return content.responderPosition(inside, parent: chain, wrapsPosition: wrapsPosition)
       .modifier(ValidationTrailModifier(trail: inner, publishesForWindow: isWindowLevel && !wrapsValidation))
   }
 }

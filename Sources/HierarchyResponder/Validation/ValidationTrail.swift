@@ -71,7 +71,7 @@ struct ValidationTrailFocusedValueKey: FocusedValueKey {
 }
 
 /// Where validations that are not the innermost window-level one publish their scene value:
-/// nobody reads it (see ``ResponderPositionModifier``).
+/// nobody reads it (see ``WindowLevelPublisher``).
 struct NestedValidationTrailKey: FocusedValueKey {
   typealias Value = ValidationTrail
 }
