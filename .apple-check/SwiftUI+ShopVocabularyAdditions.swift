@@ -365,7 +365,7 @@ extension View {
   nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { modifier(EmptyModifier()) }
 }
 
-// MARK: - TimelineView (SwiftUI, iOS 15), for the README's pattern for API HeadlessUI does not model
+// MARK: - TimelineView (SwiftUI, iOS 15), for HeadlessUI's README pattern for API it does not model
 
 // TimelineSchedule and EveryMinuteTimelineSchedule are SwiftUICore's (SwiftUI spells them
 // `SwiftUICore.TimelineSchedule`, `SwiftUICore.EveryMinuteTimelineSchedule`); their own declarations are
