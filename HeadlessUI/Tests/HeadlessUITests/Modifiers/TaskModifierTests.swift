@@ -40,6 +40,26 @@ private struct LongRunning: View {
   }
 }
 
+/// A view with a task and, after it in tree order, a view with a disappear action; both removed
+/// by one update.
+private struct TaskThenDisappear: View {
+  let log: Log
+  @State private var show = true
+
+  var body: some View {
+    VStack {
+      if show {
+        Text("working").task {
+          log.add("started")
+          await runUntilCancelled { log.add("cancelled") }
+        }
+        Text("footer").onDisappear { log.add("footer disappear") }
+      }
+      Button("Hide") { show = false }
+    }
+  }
+}
+
 private struct Restarting: View {
   let log: Log
   @State private var id = 0
@@ -70,6 +90,19 @@ private struct Restarting: View {
     try host.button("Hide").tap()
     try await host.settle()
     #expect(log.entries == ["started", "cancelled"])
+  }
+
+  // OpenSwiftUI, `Sources/OpenSwiftUICore/Modifier/ViewModifier/TaskModifier.swift` (audited for
+  // SwiftUI 6.5.4): `_TaskModifier` is an `_AppearanceActionModifier` whose `appear` starts the
+  // task and whose `disappear` cancels it, so the cancellation is one of the disappear actions,
+  // in their order, not a later phase.
+  @Test func aTaskIsCancelledInItsOwnDisappearActionInTreeOrderWithTheOthers() async throws {
+    let log = Log()
+    let host = ViewHost(TaskThenDisappear(log: log))
+    try await host.settle(timeout: 0.05)
+    #expect(log.entries == ["started"])
+    try host.button("Hide").tap()
+    #expect(log.entries == ["started", "cancelled", "footer disappear"])
   }
 
   @Test func taskWithIdRestartsWhenTheIdChanges() async throws {
