@@ -7,16 +7,16 @@
 /// own, and `\.editMode` is non-nil inside it. A binding an ancestor provides wins: the screen
 /// passes it on unchanged. Each screen (the root and every pushed one) keeps its own mode, as
 /// each UIKit view controller keeps its own `isEditing` (HeadlessUI/DEVICE-QUESTIONS.md asks
-/// whether a pushed screen shares its parent's).
+/// whether a pushed screen shares its parent's). Plumbing, not an app's view: `host.render()` does
+/// not show it.
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-struct NavigationEditMode<Content: View>: View {
+struct NavigationEditMode: LibraryModifier {
   @Environment(\.editMode) private var provided
   @State private var own = EditMode.inactive
-  let content: Content
 
-  var body: some View {
+  func body(content: Content) -> some View {
     content.environment(\.editMode, provided ?? $own)
   }
 }
@@ -29,7 +29,7 @@ extension View {
     #if os(macOS) || os(watchOS) || os(tvOS)
       return self
     #else
-      return NavigationEditMode(content: self)
+      return modifier(NavigationEditMode())
     #endif
   }
 }

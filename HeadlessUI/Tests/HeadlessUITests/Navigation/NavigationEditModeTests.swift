@@ -79,6 +79,14 @@ private struct OwnEditMode: View {
     #expect(try host.button("Edit").isMounted)
   }
 
+  // The screen's edit mode is HeadlessUI's plumbing: the tree dump shows the app's views only.
+  @Test func theScreensEditModeIsNotInTheRenderedTree() {
+    let host = ViewHost(FruitList())
+    #expect(!host.render().contains("NavigationEditMode"))
+    #expect(!host.render().contains(".environment("))
+    #expect(host.render(showingLibraryModifiers: true).contains("NavigationEditMode"))
+  }
+
   // Same sources, for `NavigationStack`: `\.editMode` is non-nil inside it. Each screen keeps its
   // own mode (each UIKit view controller has its own `isEditing`; HeadlessUI/DEVICE-QUESTIONS.md
   // asks whether a pushed screen shares its parent's).
