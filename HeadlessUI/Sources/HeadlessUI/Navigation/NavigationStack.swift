@@ -21,7 +21,9 @@
 public struct NavigationStack<Data, Root>: View where Root: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let root: Root
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   /// The bound path, or `nil` when the stack keeps its own.
   nonisolated(unsafe) internal let boundPath: NavigationPathAccess?
 

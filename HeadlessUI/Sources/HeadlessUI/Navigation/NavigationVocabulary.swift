@@ -23,6 +23,7 @@
 public struct NavigationView<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a destination-based navigation view.
@@ -70,6 +71,7 @@ extension NavigationView: Sendable {}
 public struct NavigationSplitView<Sidebar, Content, Detail>: View where Sidebar: View, Content: View, Detail: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let sidebar: Sidebar
   nonisolated(unsafe) internal let content: Content?
   nonisolated(unsafe) internal let detail: Detail

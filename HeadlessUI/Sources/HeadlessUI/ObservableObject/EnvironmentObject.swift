@@ -23,6 +23,7 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
   /// A wrapper of the underlying environment object that can create bindings to its properties.
   @dynamicMemberLookup @preconcurrency @MainActor
   public struct Wrapper {
+    // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
     nonisolated(unsafe) internal let root: ObjectType
 
     /// Returns a binding to the resulting value of a given key path.
@@ -33,6 +34,7 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
     }
   }
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal var installed: ObjectType?
 
   /// Creates an environment object.
