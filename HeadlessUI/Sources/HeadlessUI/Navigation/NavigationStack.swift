@@ -159,7 +159,7 @@ extension NavigationStack: PrimitiveView {
     let state = node.storage(NavigationStackState.init)
     state.node = node
     state.access = boundPath
-    var elements = [ChildElement(key: "root", view: root)]
+    var elements = [ChildElement(key: "root", view: root.navigationScreenContent())]
     let values = state.pathValues
     for (index, value) in values.enumerated() {
       elements.append(ChildElement(
@@ -240,7 +240,8 @@ extension NavigationScreen: PrimitiveView {
       graph.reconcileChildren(of: node, [])
       return
     }
-    let root = PresentationRoot(kind: .presentation, target: state.dismissTarget(forDepth: depth), content: view)
+    let root = PresentationRoot(
+      kind: .presentation, target: state.dismissTarget(forDepth: depth), content: view.navigationScreenContent())
     graph.reconcileChildren(of: node, [ChildElement(key: 0, view: root)])
   }
 

@@ -108,8 +108,8 @@ extension NavigationSplitView where Content == EmptyView {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationSplitView: PrimitiveView {
   func render(_ node: Node, in graph: ViewGraph) {
-    var elements = [ChildElement(key: "sidebar", view: sidebar)]
-    if let content { elements.append(ChildElement(key: "content", view: content)) }
+    var elements = [ChildElement(key: "sidebar", view: sidebar.navigationScreenContent())]
+    if let content { elements.append(ChildElement(key: "content", view: content.navigationScreenContent())) }
     elements.append(ChildElement(key: "detail", view: NavigationStack { detail }))
     graph.reconcileChildren(of: node, elements)
   }
