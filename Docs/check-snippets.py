@@ -28,6 +28,7 @@ DOCUMENTS = [
     "Sources/HierarchyResponder/Documentation.docc/PublishedEvents.md",
     "Sources/HierarchyResponder/Documentation.docc/Migrating.md",
     "Sources/HierarchyResponder/Documentation.docc/Commands.md",
+    "Sources/HierarchyResponder/Documentation.docc/Requests.md",
 ]
 # Lines that cannot be compiled off Apple's platforms (a SwiftUI macro, an app's scene); what they
 # wrap is checked.

@@ -151,6 +151,8 @@ extension ResponderKind {
     case .receiveEvent, .handleEvent, .transformEvent, .triggers: .event
     case .receiveError, .handleError, .transformError, .catchError, .reports: .error
     case .bridge, .route: .event
+    // Request nodes (``RequestNode``) are on no side; no event or error node has these kinds.
+    case .respond, .receiveRequest, .requests: .event
     }
   }
 }
