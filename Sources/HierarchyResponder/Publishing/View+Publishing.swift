@@ -148,7 +148,7 @@ struct SubscriberModifier<E: Event>: ViewModifier {
     return content
       .environment(\.subscriptionContexts, inside)
       .transformPreference(SubscriberOrderKey<E>.self) { order in
-        if isListed { order.prepend(subscription) }
+        if isListed { order.enclose(subscription) }
       }
       .onAppear {
         guard let context else {

@@ -62,7 +62,8 @@ protocol PreferenceObserving {
 extension PreferenceObservingModifier: PreferenceObserving {
   func checkPreference(_ node: Node) {
     guard let reported = node.primitiveStorage as? ReportedPreference<Key.Value> else { return }
-    let value = Key.reduced(node.preferenceValues(for: Key.self))
+    var values = node.preferenceValues(for: Key.self)
+    let value = Key.reduced(taking: &values)
     let previous = reported.value ?? Key.defaultValue
     reported.value = value
     if value != previous { action(value) }
