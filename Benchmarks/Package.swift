@@ -104,6 +104,16 @@ let package = Package(
       dependencies: ["SubscriptionFixtures"],
       path: "Benchmarks/SubscriptionCallgrind"
     ),
+    // Mounting S nested or flat subscribers through the SwiftUI layer on HeadlessUI, and the same
+    // tree without them (Scripts/subscriber-mount-callgrind.sh).
+    .executableTarget(
+      name: "SubscriberMountCallgrind",
+      dependencies: [
+        .product(name: "HierarchyResponder", package: "HierarchyResponder"),
+        .product(name: "HeadlessUI", package: "HierarchyResponder"),
+      ],
+      path: "Benchmarks/SubscriberMountCallgrind"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -63,12 +63,13 @@ protocol PreferenceObserving {
 extension PreferenceObservingModifier: PreferenceObserving {
   func checkPreference(_ node: Node) {
     guard let reported = node.primitiveStorage as? ReportedPreference<Key.Value> else { return }
-    let values = node.preferenceValues(for: Key.self)
-    let value = Key.reduced(values)
+    var values = node.preferenceValues(for: Key.self)
+    let isEmpty = values.isEmpty
+    let value = Key.reduced(taking: &values)
     if let previous = reported.value {
       reported.value = value
       if value != previous { action(value) }
-    } else if !values.isEmpty {
+    } else if !isEmpty {
       // From SwiftUI 6.1 the first value is reported whatever it is (PreferenceTests cites the
       // source).
       reported.value = value
