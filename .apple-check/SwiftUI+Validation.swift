@@ -1,5 +1,5 @@
 // Declarations the validation work (EventCommand and EventButton showing an on/off state as a
-// toggle, ARCHITECTURE.md rule 16) uses and the shared shadow lacks (compiled into the SwiftUI
+// toggle, ARCHITECTURE.md rule 17) uses and the shared shadow lacks (compiled into the SwiftUI
 // shadow by `APPLE_CHECK_EXTRA=.apple-check`). Bodies are stubs.
 
 // MARK: SwiftUI, position not located: Toggle (`Toggle`, iOS 13.0, macOS 10.15, tvOS 13.0,

@@ -32,6 +32,13 @@ let package = Package(
       dependencies: ["DispatchFixtures"],
       path: "Benchmarks/ResponderCallgrind"
     ),
+    // The cost of an event by callgrind, fixed and per hop (Scripts/dispatch-cost.sh): public API only,
+    // so that the script can build the same file against another revision of the library.
+    .executableTarget(
+      name: "DispatchCost",
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
+      path: "Benchmarks/DispatchCost"
+    ),
     .executableTarget(
       name: "HeadlessUpdate",
       dependencies: [
@@ -96,6 +103,16 @@ let package = Package(
       name: "SubscriptionCallgrind",
       dependencies: ["SubscriptionFixtures"],
       path: "Benchmarks/SubscriptionCallgrind"
+    ),
+    // Mounting S nested or flat subscribers through the SwiftUI layer on HeadlessUI, and the same
+    // tree without them (Scripts/subscriber-mount-callgrind.sh).
+    .executableTarget(
+      name: "SubscriberMountCallgrind",
+      dependencies: [
+        .product(name: "HierarchyResponder", package: "HierarchyResponder"),
+        .product(name: "HeadlessUI", package: "HierarchyResponder"),
+      ],
+      path: "Benchmarks/SubscriberMountCallgrind"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The dispatch cost of an event (fixed, and per hop), by callgrind, as issue #25 defines it.
+# The dispatch cost of an event (fixed, and per hop), by callgrind.
 #
 # Builds Benchmarks/DispatchCost/main.swift (public API only) in release mode against this
 # checkout, and against BASE when given (a temporary worktree of that revision), each in a

@@ -1,4 +1,4 @@
-// Acceptance tests of ARCHITECTURE.md, rule 16: the first responder on a command's path that
+// Acceptance tests of ARCHITECTURE.md, rule 17: the first responder on a command's path that
 // takes its event's type decides the command's state (enabled, a checkmark, a title), as
 // AppKit's `validateMenuItem(_:)` and Flutter's `Action.isEnabled(_:)` let the object that would
 // receive the action decide. A notes window driven through HeadlessUI's AppHost.
@@ -82,7 +82,7 @@
   }
 
   @MainActor
-  @Suite("Validation: the responder that would receive a command decides its state (rule 16)", .serialized)
+  @Suite("Validation: the responder that would receive a command decides its state (rule 17)", .serialized)
   struct ValidationAcceptanceTests {
     init() {
       ValidationLog.shared.entries = []

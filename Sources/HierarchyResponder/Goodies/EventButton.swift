@@ -88,7 +88,7 @@ public struct EventButton<Label: View>: View {
   /// Disables the button while no responder outer to it takes its event's type
   /// (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15), as a menu item with no
   /// target greys out, and shows what the responder that would receive it declares
-  /// (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``, rule 16): disabled, a toggle
+  /// (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``, rule 17): disabled, a toggle
   /// for an on/off state, the state's title.
   ///
   /// The button makes its event at each evaluation to learn its type (nothing is sent); it is

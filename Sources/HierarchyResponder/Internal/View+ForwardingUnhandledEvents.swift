@@ -23,3 +23,19 @@ extension View {
       })
   }
 }
+
+extension View {
+  /// Offers the requests this tree leaves unanswered to the objects of `router`'s chain from
+  /// `object` (held weakly): the request half of the platform adapters'
+  /// `forwardingUnhandledEvents(to:)` (ARCHITECTURE.md, rules 12 and 16). Once `object` is gone,
+  /// requests reach the root.
+  func forwardingUnansweredRequests<Object: AnyObject>(
+    to object: Object, router: EventRouter<Object>, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> some View {
+    modifier(
+      AnchoredNodeModifier<RequestForwardingNode>(fileID: fileID, filePath: filePath, line: line, column: column) { [weak object] anchor, chain, site in
+        guard let object else { return chain }
+        return anchor.update(parent: chain, target: RoutedRequestTarget(start: object, router: router), site: site)
+      })
+  }
+}

@@ -14,7 +14,9 @@
 /// the modifier's configuration is known, and the storage is not generic, so the
 /// autoclosure captures nothing (a generic one would capture its type arguments,
 /// one allocation per `init`). The storage publishes no change: it never
-/// re-evaluates the view.
+/// re-evaluates the view. Its release means the view was removed
+/// (ARCHITECTURE.md, rule 3): an object that owns work for the view
+/// (``RemovedWithView``, a registry's waiting value) is told.
 ///
 /// ```swift
 /// @StateObject private var storage = LazyObjectStorage()
@@ -24,6 +26,8 @@
 @MainActor
 final class LazyObjectStorage: ObservableObject {
   private var made: AnyObject?
+  /// The object again when it owns work for the view (told when the view is removed).
+  private var removal: (any RemovedWithView)?
 
   nonisolated init() {}
 
@@ -33,6 +37,11 @@ final class LazyObjectStorage: ObservableObject {
     if let made { return unsafeDowncast(made, to: Object.self) }
     let object = make()
     made = object
+    removal = object as? any RemovedWithView
     return object
+  }
+
+  deinit {
+    removal?.viewRemoved()
   }
 }

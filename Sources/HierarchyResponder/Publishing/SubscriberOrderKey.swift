@@ -7,14 +7,15 @@
 /// The subscribers to `E` below a point of the hierarchy, in tree (screen) order:
 /// how a `.publisher` learns the order of its subscribers (ARCHITECTURE.md, rule 8).
 ///
-/// Each `.subscribe` puts its own entry before those of the subscribers inside
-/// it, and siblings are combined in tree order, so the value a publisher sees is
-/// a pre-order walk of its subscribers. The publisher hands it to its registry
+/// Each `.subscribe` closes the list of the subscribers inside it with its own
+/// entry, and siblings are combined in tree order; both only append, so
+/// collecting n subscribers costs O(n) however deeply they nest, and the value a
+/// publisher sees gives the pre-order walk of its subscribers. The publisher hands it to its registry
 /// (``SubscriptionRegistry/arrange(_:)``) and hides it from publishers further out.
 /// A row inserted or moved changes the value, and so the order of delivery.
 ///
 /// ```swift
-/// content.transformPreference(SubscriberOrderKey<E>.self) { $0.prepend(subscription) }
+/// content.transformPreference(SubscriberOrderKey<E>.self) { $0.enclose(subscription) }
 /// ```
 struct SubscriberOrderKey<E: Event>: PreferenceKey {
   static var defaultValue: SubscriberOrder { SubscriberOrder() }

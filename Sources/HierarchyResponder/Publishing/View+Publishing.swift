@@ -17,12 +17,22 @@ extension View {
   /// selected subscribers change, and `nil` when none is left; store it and
   /// call it.
   ///
+  /// `undelivered` says what happens to a value no selected subscriber on screen
+  /// receives: ``/HierarchyResponderCore/UndeliveredPolicy/drop`` (the default)
+  /// drops it; ``/HierarchyResponderCore/UndeliveredPolicy/wait(upTo:reportsExpiry:)``
+  /// keeps it until an eligible subscriber (inside this view, of type `E`, on
+  /// screen) appears, then delivers it once at `destination` — a deep link that
+  /// must wait for its tab to load or its screen to be pushed. A publisher that lets
+  /// values wait is handed out as soon as this view appears, before any
+  /// subscriber exists, and never as `nil`.
+  ///
   /// - Parameters:
   ///   - event: The type of the events published.
   ///   - id: The identity of this publisher: it prefixes the ids of the
   ///     publishers handed out. Optional: when omitted, one is made for this
   ///     view and stays the same across body evaluations.
   ///   - destination: Which subscribers receive the events.
+  ///   - undelivered: What happens to a value nobody on screen receives.
   ///   - register: Receives each new publisher, or `nil`.
   ///
   /// ```swift
@@ -31,9 +41,9 @@ extension View {
   /// ```
   public func publisher<E: Event>(
     for event: E.Type, id: String? = nil, destination: PublishingDestination = .default,
-    register: @escaping (EventPublisher<E>?) -> Void
+    undelivered: UndeliveredPolicy = .drop, register: @escaping (EventPublisher<E>?) -> Void
   ) -> some View {
-    modifier(PublisherModifier<E>(id: id, destination: destination, register: register))
+    modifier(PublisherModifier<E>(id: id, destination: destination, undelivered: undelivered, register: register))
   }
 
   /// Subscribes this view to the events of type `E` published by the nearest
@@ -92,15 +102,22 @@ extension EnvironmentValues {
 /// publisher owns the subscribers inside it, as the environment says).
 struct PublisherModifier<E: Event>: ViewModifier {
   @Environment(\.subscriptionContexts) private var contexts
+  @Environment(\.publishingClock) private var clock
+  @Environment(\.publishedValueJourneyObservers) private var observers
   @StateObject private var storage = LazyObjectStorage()
 
   let id: String?
   let destination: PublishingDestination
+  let undelivered: UndeliveredPolicy
   let register: (EventPublisher<E>?) -> Void
 
   func body(content: Content) -> some View {
     let registry = storage.object { SubscriptionRegistry<E>(id: id, destination: destination) }
     registry.register = register
+    registry.undelivered = undelivered
+    registry.clock = clock
+    // Inner observers first, as for event journeys (ARCHITECTURE.md, rule 11).
+    registry.observers = observers.reversed()
     if registry.destination != destination {
       // A new destination re-issues the publisher, which calls the app's `register`
       // (it usually writes state): never during a body evaluation, so on the main
@@ -118,6 +135,7 @@ struct PublisherModifier<E: Event>: ViewModifier {
         MainActor.assumeIsolated { registry.arrange(order) }
       }
       .transformPreference(SubscriberOrderKey<E>.self) { $0 = SubscriberOrder() }
+      .onAppear { registry.issueIfWaiting() }
   }
 }
 
@@ -139,7 +157,7 @@ struct SubscriberModifier<E: Event>: ViewModifier {
   let handler: @MainActor (E) -> Void
 
   func body(content: Content) -> some View {
-    let subscription = storage.object { EventSubscription<E>(handler: handler) }
+    let subscription = storage.object { EventSubscription<E>(site: site, handler: handler) }
     subscription.handler = handler
     let context = contexts[E.self]
     var inside = contexts
@@ -148,7 +166,7 @@ struct SubscriberModifier<E: Event>: ViewModifier {
     return content
       .environment(\.subscriptionContexts, inside)
       .transformPreference(SubscriberOrderKey<E>.self) { order in
-        if isListed { order.prepend(subscription) }
+        if isListed { order.enclose(subscription) }
       }
       .onAppear {
         guard let context else {

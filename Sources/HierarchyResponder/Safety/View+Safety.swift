@@ -116,7 +116,8 @@ extension View {
 }
 
 /// Adds a safety declaration with the level and explicitness of its environment,
-/// kept across body evaluations like a responder (ARCHITECTURE.md, rule 13).
+/// kept across body evaluations like a responder (ARCHITECTURE.md, rule 13): `.triggers` and
+/// `.reports` (``SafetyDeclarationNode``), or `.requests` (``RequestDeclarationNode``, rule 16).
 struct SafetyDeclarationModifier: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
@@ -135,11 +136,18 @@ struct SafetyDeclarationModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-    return content.environment(
-      \.responderChain,
-      storage.anchor(for: SafetyDeclarationNode.self).update(
+    let inside: ResponderChain
+    if kind == .requests {
+      // `.requests` lists request types only (its public modifier takes nothing else).
+      inside = storage.anchor(for: RequestDeclarationNode.self).update(
+        parent: chain, types: types.compactMap { $0 as? any ResponderRequest.Type }, level: level,
+        requiresExplicitResponders: requiresExplicitResponders, site: site)
+    } else {
+      inside = storage.anchor(for: SafetyDeclarationNode.self).update(
         parent: chain, kind: kind, types: types, matchers: matchers, level: level,
-        requiresExplicitResponders: requiresExplicitResponders, site: site))
+        requiresExplicitResponders: requiresExplicitResponders, site: site)
+    }
+    return content.environment(\.responderChain, inside)
   }
 }
 

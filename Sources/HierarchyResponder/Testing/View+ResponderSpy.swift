@@ -5,9 +5,10 @@
 #endif
 
 extension View {
-  /// Records the events and errors this view's subtree sends up, in `spy` (for tests and
-  /// previews); the spy handles them, or lets them continue outward when it was made with
-  /// `passValuesOn: true`.
+  /// Records the events, errors and requests this view's subtree sends up, in `spy` (for tests
+  /// and previews); the spy handles events and errors, or lets them continue outward when it was
+  /// made with `passValuesOn: true`, and answers the requests it was given answers for
+  /// (`ResponderSpy.answer(_:with:)`; the others go on outward).
   ///
   /// One spy sees both sides, in arrival order, which setting `\.triggerEvent` and
   /// `\.reportError` separately cannot do (each replaces the whole chain).
@@ -31,11 +32,16 @@ extension View {
   ///   - line: the caller's line, naming the spy in journeys.
   ///   - column: the caller's column.
   public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
-    // The two responders of `ResponderChain.addingSpy(_:site:)`, each kept across
-    // body evaluations (ARCHITECTURE.md, rule 13): events inner, errors outer; outside them, for a
+    // The responders of `ResponderChain.addingSpy(_:site:)`, each kept across
+    // body evaluations (ARCHITECTURE.md, rule 13): requests inner, then events, errors outer; outside them, for a
     // spy that handles, the registration that makes it an explicit responder for everything
     // (ARCHITECTURE.md, rule 7).
     modifier(
+      AnchoredNodeModifier<RequestSpyNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
+        anchor.update(parent: chain, spy: spy, site: site)
+      }
+    )
+    .modifier(
       ResponderModifier<any Event>(fileID: fileID, filePath: filePath, line: line, column: column, kind: .receiveEvent, responderBody: .reply { spy.record(.event($0)) })
     )
     .modifier(

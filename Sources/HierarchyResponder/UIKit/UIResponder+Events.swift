@@ -33,6 +33,29 @@
         .route(event, from: self, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Routes `request` from this responder up its responder chain, asking every responder that
+    /// adopts `RequestResponding`, and returns the first answer (ARCHITECTURE.md, rule 16).
+    ///
+    /// ```swift
+    /// let confirmed = try await routeRequest(ConfirmDeletion(itemName: name))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: the request to route.
+    ///   - fileID: the caller's file: where the route's runtime issues are located.
+    ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+    ///   - line: the caller's line.
+    ///   - column: the caller's column.
+    /// - Returns: the first answer.
+    /// - Throws: what the answering responder threw; `RequestNotAnswered` when none answered.
+    public func routeRequest<R: ResponderRequest>(
+      _ request: R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws -> R.Response {
+      try await EventRouter<UIResponder>
+        .responding(next: { $0.next }, id: { UIResponder.routeID($0) })
+        .routeRequest(request, from: self, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// How a responder appears in a route's path.
     static func routeID(_ responder: UIResponder) -> String {
       (responder as? UIAccessibilityIdentification)?.accessibilityIdentifier ?? String(describing: type(of: responder))
@@ -41,7 +64,8 @@
 
   extension View {
     /// Sends what this SwiftUI tree leaves unhandled up the UIKit responder
-    /// chain of `responder` (typically the hosting controller), before the root.
+    /// chain of `responder` (typically the hosting controller), before the root: events, and the
+    /// requests nothing in it answered (objects adopting `RequestResponding` answer them).
     ///
     /// ```swift
     /// let host = UIHostingController(rootView: AnyView(EmptyView()))
@@ -59,12 +83,16 @@
       to responder: UIResponder, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> some View {
       forwardingUnhandledEvents(to: responder, fileID: fileID, filePath: filePath, line: line, column: column) { $0.routeEvent($1) }
+        .forwardingUnansweredRequests(
+          to: responder, router: .responding(next: { $0.next }, id: { UIResponder.routeID($0) }),
+          fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
   /// A container view that connects a UIKit subtree to the SwiftUI responders
   /// above it: events routed from inside it (with `routeEvent`) that no UIKit
-  /// responder handles before it are triggered into SwiftUI.
+  /// responder handles before it are triggered into SwiftUI, and requests (with
+  /// `routeRequest`) that no UIKit responder answers before it are sent into SwiftUI.
   ///
   /// Use it as the view of a `UIViewRepresentable`, and keep its trigger up
   /// to date in `updateUIView`:
@@ -79,7 +107,7 @@
   ///   bridge.triggerEvent = context.environment.triggerEvent
   /// }
   /// ```
-  public final class EventBridgeView: UIView, EventResponding {
+  public final class EventBridgeView: UIView, EventResponding, RequestResponding {
     /// Where events go: the SwiftUI chain at the representable's position.
     public var triggerEvent = TriggerEvent(chain: ResponderChain())
 
@@ -93,6 +121,17 @@
     public func respond(to event: any Event) throws -> RouteDecision {
       triggerEvent(event)
       return .handled
+    }
+
+    /// Sends `request` into the SwiftUI responders above the representable (from
+    /// `triggerEvent`'s position) and returns their answer: the route through this responder
+    /// chain ends here.
+    ///
+    /// - Parameter request: the request routed to this view.
+    /// - Returns: the SwiftUI responders' answer.
+    /// - Throws: what the answering responder threw; `RequestNotAnswered` when none answered.
+    public func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response> {
+      .answer(try await triggerEvent.chain.sendRequest(request))
     }
   }
 #endif

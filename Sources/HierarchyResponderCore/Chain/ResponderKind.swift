@@ -14,6 +14,12 @@ public enum ResponderKind: String, Hashable, Sendable, CustomStringConvertible {
   case transformError
   /// `.catchError`: turns an error into an event, triggered from its position.
   case catchError
+  /// `.respond(to:)`: answers every request of its type.
+  case respond
+  /// `.receiveRequest`: answers or declines each request of its type.
+  case receiveRequest
+  /// A `.requests(...)` safety declaration.
+  case requests
   /// A `.triggers(...)` safety declaration.
   case triggers
   /// A `.reports(...)` safety declaration.

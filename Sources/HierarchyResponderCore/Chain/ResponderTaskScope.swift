@@ -37,16 +37,19 @@ public final class ResponderTaskScope {
   /// Whether ``cancelAll()`` closed this scope: nothing starts in it anymore.
   public private(set) var isClosed = false
 
-  /// Starts `operation` in a main-actor task owned by this scope; in a closed
-  /// scope, does nothing.
-  package func start(_ operation: @escaping @MainActor () async -> Void) {
-    guard !isClosed else { return }
+  /// Starts `operation` in a main-actor task owned by this scope and returns the task; in a
+  /// closed scope, does nothing and returns `nil`.
+  @discardableResult
+  package func start(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never>? {
+    guard !isClosed else { return nil }
     let id = nextID
     nextID &+= 1
-    tasks[id] = Task { [weak self] in
+    let task = Task { [weak self] in
       await operation()
       self?.tasks[id] = nil
     }
+    tasks[id] = task
+    return task
   }
 
   /// Cancels every running task and closes the scope: what those tasks produce

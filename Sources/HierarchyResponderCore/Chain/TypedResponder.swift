@@ -69,9 +69,9 @@ package final class TypedResponder<Value>: ResponderNode {
   }
 
   /// Runs the body on `value`, whose type `T` is `Value` (the side's existential of an
-  /// untyped responder, or the type opened from the payload that the dispatcher's
-  /// `valueType` names): the body's closures are called as
-  /// closures of `T` (``ResponderBody/retyped(as:)``), so the value is neither cast
+  /// untyped responder, the type opened from the payload that the dispatcher's
+  /// `valueType` names, or `Value` itself after a cast): the body's closures are called
+  /// as closures of `T` (``ResponderBody/retyped(as:)``), so the value is neither cast
   /// nor copied, and no reabstraction thunk runs.
   @inline(__always)
   private func deliverExactly<T>(_ value: borrowing T, of payload: Payload, context: inout DispatchContext) -> DispatchStep {
@@ -89,18 +89,7 @@ package final class TypedResponder<Value>: ResponderNode {
   @inline(never)
   private func respondByCasting(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
     guard let value = accept(payload, type: context.valueType) else { return .ignored }
-    return deliver(value, of: payload, context: &context)
-  }
-
-  /// Runs the body on `value`, the accepted `payload`.
-  @inline(__always)
-  private func deliver(_ value: borrowing Value, of payload: Payload, context: inout DispatchContext) -> DispatchStep {
-    do {
-      if let step = try body.step(for: value) { return step }
-    } catch {
-      return .failed(error)
-    }
-    return start(copy value, of: payload, context: context)
+    return deliverExactly(value, of: payload, context: &context)
   }
 
   /// Starts the asynchronous body in the responder's scope. A closed scope (its
@@ -162,6 +151,8 @@ extension ResponderKind {
     case .receiveEvent, .handleEvent, .transformEvent, .triggers: .event
     case .receiveError, .handleError, .transformError, .catchError, .reports: .error
     case .bridge, .route: .event
+    // Request nodes (``RequestNode``) are on no side; no event or error node has these kinds.
+    case .respond, .receiveRequest, .requests: .event
     }
   }
 }

@@ -80,6 +80,14 @@ package enum Messages {
       + "A subscriber probably publishes more than once for each event it handles."
   }
 
+  /// A published value that waited for a subscriber until its deadline; reported where it was
+  /// published.
+  package static func publishedValueExpired(typeName: String, seconds: Double) -> String {
+    let waited = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+    return "\(typeName) published here waited \(waited) s and expired: no subscriber to \(typeName) under its publisher appeared on screen. "
+      + "Show the screen that subscribes sooner, wait longer, or pass reportsExpiry: false if it may legitimately find none."
+  }
+
   /// A subscriber with no publisher of its event type above it; reported at the subscriber.
   package static func subscriberWithoutPublisher(typeName: String) -> String {
     "This subscriber to \(typeName) has no .publisher(for: \(typeName).self) above it: it receives nothing. "

@@ -26,6 +26,8 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     case declined
     /// Handled: the trip ends here.
     case handled
+    /// Answered (a request): the trip ends here, the requester receives the answer.
+    case answered
     /// Replaced by a value of the named type, on the same side (transform).
     ///
     /// - `into`: the type name of the replacement, as in `OpenPostEvent`.
@@ -45,7 +47,7 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     case dropped
 
     /// The action in words, as journeys print it: `ignored`, `passed`, `declined`, `handled`,
-    /// `transformed into OpenPostEvent`, `threw SaveFailed`, `caught, became RetryEvent`,
+    /// `answered`, `transformed into OpenPostEvent`, `threw SaveFailed`, `caught, became RetryEvent`,
     /// `suspended (async)`, `dropped`.
     public var description: String {
       switch self {
@@ -53,6 +55,7 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
       case .passed: "passed"
       case .declined: "declined"
       case .handled: "handled"
+      case .answered: "answered"
       case .transformed(let type): "transformed into \(type)"
       case .threw(let type): "threw \(type)"
       case .caught(let type): "caught, became \(type)"
@@ -93,7 +96,17 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     /// - `kind`: what kind of responder it is (``ResponderKind/route`` for an object of an
     ///   ``EventRouter`` route).
     case handled(by: ResponderSite, kind: ResponderKind)
-    /// The value reached the root of the chain unhandled.
+    /// A responder answered the request (ARCHITECTURE.md, rule 16).
+    ///
+    /// - `by`: where the responder that answered was registered.
+    /// - `kind`: what kind of responder it is (`.respond`, `.receiveRequest`).
+    case answered(by: ResponderSite, kind: ResponderKind)
+    /// A request's responder threw: the error went back to the requester (ARCHITECTURE.md, rule 16).
+    ///
+    /// - `by`: where the responder that threw was registered.
+    /// - `error`: the type name of the error, as in `SaveFailed`.
+    case failed(by: ResponderSite, error: String)
+    /// The value reached the root of the chain unhandled (for a request: nobody answered it).
     case unhandled
     /// The owner of an asynchronous responder went away; the value was dropped.
     ///
@@ -111,6 +124,8 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
       switch self {
       case .handled(let site, let kind): "handled by \(EventJourney.spelling(of: kind)) at \(site)"
+      case .answered(let site, let kind): "answered by \(EventJourney.spelling(of: kind)) at \(site)"
+      case .failed(let site, let error): "failed: the responder at \(site) threw \(error) to the requester"
       case .unhandled: "unhandled: reached the root"
       case .cancelled(let site): "cancelled: the owner of the responder at \(site) went away"
       case .dropped(let reason): "dropped: \(reason)"
@@ -159,6 +174,10 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
       last.site == site, last.kind == kind
     {
       lines.append("  => handled")
+    } else if case .answered(let site, let kind) = outcome, let last = hops.last, last.action == .answered,
+      last.site == site, last.kind == kind
+    {
+      lines.append("  => answered")
     } else {
       lines.append("  => \(outcome)")
     }

@@ -117,6 +117,7 @@ public struct JourneyFormatter: Sendable {
     case .passed: return "\(value) passed"
     case .declined: return "\(value) declined (.notHandled)"
     case .handled: return "\(value) handled"
+    case .answered: return "\(value) answered"
     case .transformed(let type): return "\(value) -> \(type)"
     case .threw(let type): return "\(value) threw \(type)"
     case .caught(let type): return "caught \(value) -> \(type)"
@@ -132,6 +133,11 @@ public struct JourneyFormatter: Sendable {
       let last = journey.hops.last
       if last?.action == .handled, last?.site == site { return "handled by \(site.name ?? "the responder above")" }
       return "handled by \(site.name ?? "a responder") (\(EventJourney.spelling(of: kind)) at \(place(site)))"
+    case .answered(let site, let kind):
+      let last = journey.hops.last
+      if last?.action == .answered, last?.site == site { return "answered by \(site.name ?? "the responder above")" }
+      return "answered by \(site.name ?? "a responder") (\(EventJourney.spelling(of: kind)) at \(place(site)))"
+    case .failed(let site, let error): return "failed: \(site.name ?? place(site)) threw \(error) to the requester"
     case .unhandled: return "unhandled: reached the root"
     case .cancelled(let site): return "cancelled: the owner of the responder at \(place(site)) went away"
     case .dropped(let reason): return "dropped: \(reason)"

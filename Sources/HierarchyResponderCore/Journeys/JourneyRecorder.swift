@@ -5,9 +5,19 @@ package final class JourneyRecorder {
   private let observers: JourneyObserverNode
   private var finished = false
 
-  package init(payload: Payload, origin: ResponderSite, observers: JourneyObserverNode) {
-    self.journey = EventJourney(valueType: payload.typeName, origin: origin, hops: [], outcome: .unhandled)
+  package convenience init(payload: Payload, origin: ResponderSite, observers: JourneyObserverNode) {
+    self.init(valueType: payload.typeName, origin: origin, observers: observers)
+  }
+
+  /// A recorder for a value whose type is named `valueType` (a request's, for example).
+  package init(valueType: String, origin: ResponderSite, observers: JourneyObserverNode) {
+    self.journey = EventJourney(valueType: valueType, origin: origin, hops: [], outcome: .unhandled)
     self.observers = observers
+  }
+
+  /// Records one hop as it is (the request side records its own steps).
+  package func record(_ hop: EventJourney.Hop) {
+    journey.hops.append(hop)
   }
 
   /// Records what `node` did with `payload`.

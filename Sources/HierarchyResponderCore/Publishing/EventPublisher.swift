@@ -33,7 +33,7 @@
 public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// Identifies this issue of the publisher (see the type's documentation).
   public let id: String
-  private let deliver: @MainActor @Sendable (E, ResponderSite) -> Void
+  private let deliver: @MainActor @Sendable (E, ResponderSite, PublishRequest) -> Void
 
   /// Creates a publisher that passes every event to `deliver` (for previews and tests).
   ///
@@ -46,11 +46,14 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// ```
   public init(id: String, deliver: @escaping @MainActor @Sendable (E) -> Void) {
     self.id = id
-    self.deliver = { event, _ in deliver(event) }
+    self.deliver = { event, _, request in
+      deliver(event)
+      request.finished?(.delivered(to: []))
+    }
   }
 
-  /// A publisher that also receives where each publish was called.
-  package init(id: String, deliver: @escaping @MainActor @Sendable (E, ResponderSite) -> Void) {
+  /// A publisher that also receives where each publish was called and what it asks.
+  package init(id: String, deliver: @escaping @MainActor @Sendable (E, ResponderSite, PublishRequest) -> Void) {
     self.id = id
     self.deliver = deliver
   }
@@ -66,7 +69,41 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   @available(swift, introduced: 6.0)
   @MainActor
   public func callAsFunction(_ event: E, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    deliver(event, ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    deliver(event, ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column), .plain)
+  }
+
+  /// Publishes `event` and says what happens when no selected subscriber is on screen to receive
+  /// it, whatever the publisher's own policy.
+  ///
+  /// With ``UndeliveredPolicy/wait(upTo:reportsExpiry:)``, a value nobody on screen receives waits
+  /// for an eligible subscriber (under the publisher, of its type, on screen) and is delivered
+  /// once, when one appears (ARCHITECTURE.md, rule 8); with ``UndeliveredPolicy/drop`` it is
+  /// delivered only to the subscribers on screen now.
+  ///
+  /// - Parameters:
+  ///   - event: The event to publish.
+  ///   - undelivered: What happens when nobody on screen receives it.
+  ///   - fileID: Where the call is (journeys and the expiry issue name it).
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: The line of the call.
+  ///   - column: the caller's column.
+  ///
+  /// ```swift
+  /// openOrder?(OpenOrder(id: 42), undelivered: .wait(upTo: 10))
+  /// ```
+  @MainActor
+  public func callAsFunction(
+    _ event: E, undelivered: UndeliveredPolicy, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    deliver(event, site, PublishRequest(undelivered: undelivered))
+  }
+
+  /// Publishes `event` with `request` (a step of a sequence).
+  @MainActor
+  package func publish(_ event: E, from origin: ResponderSite, request: PublishRequest) {
+    deliver(event, origin, request)
   }
 
   /// Publishes `event`, for callers in **Swift 5 language mode** (Swift 6
@@ -115,7 +152,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
     // main actor captures nothing generic.
     let deliverHandoff: @MainActor @Sendable (any Sendable) -> Void = { handoff in
       guard let handoff = handoff as? Handoff else { return }
-      deliver(handoff.event, origin)
+      deliver(handoff.event, origin, .plain)
     }
     return { event in
       let handoff: any Sendable = Handoff(event: event)
@@ -133,7 +170,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   @MainActor
   private func send(_ event: E, origin: ResponderSite) {
     let deliver = self.deliver
-    OffMainDelivery.run("EventPublisher<\(E.self)>", origin: origin) { deliver(event, origin) }
+    OffMainDelivery.run("EventPublisher<\(E.self)>", origin: origin) { deliver(event, origin, .plain) }
   }
 
   /// Returns whether two publishers are the same issue: whether their ids are equal.

@@ -13,12 +13,17 @@
 package final class EventSubscription<E: Event> {
   /// What runs when a publisher delivers an event to this subscriber.
   package var handler: @MainActor (E) -> Void
+  /// Where the subscriber is, for the journeys of the values delivered to it.
+  package var site: ResponderSite?
 
   /// Creates a subscription that runs `handler`.
   ///
-  /// - Parameter handler: What runs when a publisher delivers an event to this subscriber
-  ///   (replaceable later through ``handler``).
-  package init(handler: @escaping @MainActor (E) -> Void) {
+  /// - Parameters:
+  ///   - site: Where the subscriber is (journeys name it).
+  ///   - handler: What runs when a publisher delivers an event to this subscriber
+  ///     (replaceable later through ``handler``).
+  package init(site: ResponderSite? = nil, handler: @escaping @MainActor (E) -> Void) {
+    self.site = site
     self.handler = handler
   }
 }

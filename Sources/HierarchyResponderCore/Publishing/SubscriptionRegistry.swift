@@ -33,6 +33,18 @@
 /// materialized (its k members sorted by order key, O(k log k)) when first needed
 /// after a change and kept until the next one, so repeated publishes cost O(k).
 ///
+/// **Values that wait.** With an ``UndeliveredPolicy/wait(upTo:reportsExpiry:)`` policy (the
+/// registry's ``undelivered``, or one publish's), a value that finds no selected member waits: one
+/// per registry (a newer waiting value replaces it), until a member is added — then it is
+/// delivered once, on the main actor's next turn (after the whole update that showed the new
+/// screen, so that the deepest of the subscribers that appeared together is known), to the
+/// selection of the destination it was published with — or until ``clock`` reaches its deadline
+/// (it expires: a runtime issue in debug builds unless the policy opts out), or a newer value of
+/// its type is published (it is replaced, whether the newer one waits or not), or the registry's view
+/// is removed (``viewRemoved()``: it is cancelled). Each step is reported to ``observers`` as a
+/// ``PublishedValueJourney``. A registry that lets values wait hands out a publisher even when no
+/// member is selected, so that there is something to publish with before the screens exist.
+///
 /// Publishing is bounded like dispatch (ARCHITECTURE.md, rule 6): a subscriber
 /// may publish while it handles an event, but publishes nested more than 64
 /// deep (the dispatch depth limit), or past 100,000 deliveries caused by one
@@ -84,8 +96,35 @@ package final class SubscriptionRegistry<E: Event> {
   package var register: (EventPublisher<E>?) -> Void
 
   /// The publisher last handed to ``register`` (`nil` before the first
-  /// selected member and when none is selected).
+  /// selected member and when none is selected, unless values may wait).
   package private(set) var publisher: EventPublisher<E>?
+
+  /// What a value that no selected member receives does, unless its publish asks otherwise.
+  package var undelivered: UndeliveredPolicy = .drop
+
+  /// The clock waiting values are measured with; `nil` for the system clock.
+  package var clock: (any PublishingClock)?
+
+  /// Receive the journey of every value that waited (or was allowed to), outermost last.
+  package var observers: [@MainActor @Sendable (PublishedValueJourney) -> Void] = []
+
+  /// The value waiting for a member, if any.
+  private var waiting: Waiting?
+  /// Identifies the waiting value for its deadline's alarm.
+  private var waitingTicket = 0
+  /// Whether a delivery of the waiting value is scheduled for the main actor's next turn.
+  private var deliveryScheduled = false
+
+  /// A value waiting for a member, with what its trip needs.
+  private struct Waiting {
+    let event: E
+    let destination: PublishingDestination
+    let origin: ResponderSite
+    let since: Double
+    let reportsExpiry: Bool
+    let ticket: Int
+    let finished: (@MainActor @Sendable (PublishedValueJourney.Outcome) -> Void)?
+  }
 
   /// One member: its subscription, its level and when it was added.
   private struct Member {
@@ -159,6 +198,7 @@ package final class SubscriptionRegistry<E: Event> {
     }
     put(Member(subscription: subscription, level: level, serial: nextSerial), key: key)
     nextSerial += 1
+    if waiting != nil { scheduleWaitingDelivery() }
     // A new member changes the selection exactly when it is selected.
     let selected =
       switch destination {
@@ -208,18 +248,121 @@ package final class SubscriptionRegistry<E: Event> {
   /// handler take effect from the next event.
   ///
   /// A publish made by a subscriber while it handles is nested; nested
-  /// publishes are bounded (see the type's documentation).
+  /// publishes are bounded (see the type's documentation). With a waiting policy
+  /// (the request's, else ``undelivered``), a value nobody selected receives waits
+  /// (see the type's documentation).
   ///
   /// - Parameters:
   ///   - event: The event to deliver.
-  ///   - origin: Where the publish was called, for the runtime issue of a dropped publish.
-  package func publish(_ event: E, from origin: ResponderSite? = nil) {
+  ///   - origin: Where the publish was called, for runtime issues and journeys.
+  ///   - request: This publish's policy and who to tell when its trip ends.
+  package func publish(_ event: E, from origin: ResponderSite? = nil, request: PublishRequest = .plain) {
+    // A newer value of the type is newer news: the one still waiting will not be delivered.
+    if let replaced = waiting {
+      waiting = nil
+      end(replaced, .replaced)
+    }
+    let policy = request.undelivered ?? undelivered
+    guard let seconds = policy.seconds else {
+      let recipients = selection
+      let delivered = deliver(event, to: recipients, origin: origin)
+      request.finished?(delivered ? .delivered(to: recipients.compactMap(\.site)) : .dropped)
+      return
+    }
+    let site = origin ?? ResponderSite(name: "EventPublisher<\(E.self)>")
     let recipients = selection
-    guard PublishingBudget.enter(deliveries: recipients.count, type: E.self, origin: origin) else { return }
+    if !recipients.isEmpty {
+      let outcome: PublishedValueJourney.Outcome =
+        deliver(event, to: recipients, origin: site) ? .delivered(to: recipients.compactMap(\.site)) : .dropped
+      report(PublishedValueJourney(typeName: "\(E.self)", origin: site, outcome: outcome, waited: 0))
+      request.finished?(outcome)
+      return
+    }
+    waitingTicket += 1
+    let ticket = waitingTicket
+    let now = currentClock.now
+    waiting = Waiting(
+      event: event, destination: destination, origin: site, since: now, reportsExpiry: policy.reportsExpiry,
+      ticket: ticket, finished: request.finished)
+    report(PublishedValueJourney(typeName: "\(E.self)", origin: site, outcome: .waiting, waited: 0))
+    currentClock.wake(at: now + seconds) { [weak self] in self?.expire(ticket) }
+  }
+
+  /// Hands out a publisher when values may wait and none is out yet, so that the app can publish
+  /// before any subscriber exists (the layer calls it when the publisher's view appears).
+  package func issueIfWaiting() {
+    guard publisher == nil, undelivered.seconds != nil else { return }
+    reissue()
+  }
+
+  /// The registry's view was removed (ARCHITECTURE.md, rule 3): the waiting value is dropped, its
+  /// journey ends ``PublishedValueJourney/Outcome/cancelled``. Callable from any thread (a
+  /// `deinit`): off the main thread it hops to the main actor.
+  package nonisolated func viewRemoved() {
+    guard MainThread.isCurrent else {
+      Task { @MainActor in self.cancelWaiting() }
+      return
+    }
+    MainActor.assumeIsolated { self.cancelWaiting() }
+  }
+
+  // MARK: - Waiting values
+
+  private var currentClock: any PublishingClock { clock ?? SystemPublishingClock.shared }
+
+  /// Delivers to `recipients` within the publishing bounds; `false` when the bounds dropped it.
+  private func deliver(_ event: E, to recipients: [EventSubscription<E>], origin: ResponderSite?) -> Bool {
+    guard PublishingBudget.enter(deliveries: recipients.count, type: E.self, origin: origin) else { return false }
     defer { PublishingBudget.leave() }
     for subscription in recipients {
       subscription.handler(event)
     }
+    return true
+  }
+
+  /// Delivers the waiting value on the main actor's next turn: after the update that added the
+  /// member, so that every subscriber that appeared with it is a member too.
+  private func scheduleWaitingDelivery() {
+    guard !deliveryScheduled else { return }
+    deliveryScheduled = true
+    Task { @MainActor [weak self] in self?.deliverWaiting() }
+  }
+
+  private func deliverWaiting() {
+    deliveryScheduled = false
+    guard let value = waiting else { return }
+    let recipients = materialize(for: value.destination)
+    guard !recipients.isEmpty else { return }
+    waiting = nil
+    let delivered = deliver(value.event, to: recipients, origin: value.origin)
+    end(value, delivered ? .delivered(to: recipients.compactMap(\.site)) : .dropped)
+  }
+
+  private func expire(_ ticket: Int) {
+    guard let value = waiting, value.ticket == ticket else { return }
+    waiting = nil
+    if value.reportsExpiry {
+      ResponderDiagnostics.report(
+        Messages.publishedValueExpired(typeName: "\(E.self)", seconds: currentClock.now - value.since), site: value.origin)
+    }
+    end(value, .expired)
+  }
+
+  private func cancelWaiting() {
+    guard let value = waiting else { return }
+    waiting = nil
+    end(value, .cancelled)
+  }
+
+  /// Reports how `value`'s trip ended and tells whoever asked.
+  private func end(_ value: Waiting, _ outcome: PublishedValueJourney.Outcome) {
+    report(
+      PublishedValueJourney(typeName: "\(E.self)", origin: value.origin, outcome: outcome, waited: currentClock.now - value.since))
+    value.finished?(outcome)
+  }
+
+  private func report(_ journey: PublishedValueJourney) {
+    for observer in observers { observer(journey) }
   }
 
   // MARK: - Keeping the levels
@@ -291,15 +434,19 @@ package final class SubscriptionRegistry<E: Event> {
 
   /// Hands ``register`` a new publisher for the current selection (or `nil`).
   private func reissue() {
-    publisher = levels.isEmpty ? nil : issue()
+    publisher = levels.isEmpty && undelivered.seconds == nil ? nil : issue()
     register(publisher)
   }
 
   /// A publisher with a new id that delivers to this registry while it exists.
   private func issue() -> EventPublisher<E> {
     PublisherSerial.next += 1
-    return EventPublisher(id: "\(id)#\(PublisherSerial.next)") { [weak self] event, origin in
-      self?.publish(event, from: origin)
+    return EventPublisher(id: "\(id)#\(PublisherSerial.next)") { [weak self] event, origin, request in
+      guard let self else {
+        request.finished?(.cancelled)
+        return
+      }
+      self.publish(event, from: origin, request: request)
     }
   }
 }

@@ -1,5 +1,6 @@
-/// Records every event and error that reaches it, for tests and previews; it either handles
-/// them (the default) or lets them continue outward.
+/// Records every event, error and request that reaches it, for tests and previews; it either
+/// handles events and errors (the default) or lets them continue outward, and answers the
+/// requests it was given answers for (``answer(_:with:)``).
 ///
 /// One spy listens on both sides: install it once (`.responderSpy(_:)` in the SwiftUI layer,
 /// ``ResponderChain/addingSpy(_:site:fileID:filePath:line:column:)`` on a chain) and it sees the events *and* the
@@ -35,12 +36,17 @@ public final class ResponderSpy {
     ///
     /// The associated value is the error, as the spy received it.
     case error(any Error)
+    /// A request that reached the spy (ARCHITECTURE.md, rule 16).
+    ///
+    /// The associated value is the request, as the spy received it.
+    case request(any ResponderRequest)
 
-    /// `event ` or `error ` followed by the value, as in `event LikeEvent(postID: 7)`.
+    /// `event `, `error ` or `request ` followed by the value, as in `event LikeEvent(postID: 7)`.
     public var description: String {
       switch self {
       case .event(let event): "event \(event)"
       case .error(let error): "error \(error)"
+      case .request(let request): "request \(request)"
       }
     }
   }
@@ -52,6 +58,9 @@ public final class ResponderSpy {
   public private(set) var records: [Record] = []
 
   private let onRecord: (@MainActor (Record) -> Void)?
+
+  /// The answers the spy gives, by request type (each a `(R) throws -> R.Response`).
+  private var stubbedAnswers: [ObjectIdentifier: Any] = [:]
 
   /// Creates a spy.
   ///
@@ -92,6 +101,47 @@ public final class ResponderSpy {
     errors.compactMap { $0 as? E }
   }
 
+  /// The requests the spy saw, oldest first.
+  public var requests: [any ResponderRequest] {
+    records.compactMap { if case .request(let request) = $0 { request } else { nil } }
+  }
+
+  /// The requests of type `type` the spy saw, oldest first.
+  ///
+  /// - Parameter type: the request type to keep.
+  public func requests<R: ResponderRequest>(of type: R.Type) -> [R] {
+    requests.compactMap { $0 as? R }
+  }
+
+  /// Makes the spy answer every request of type `type` with `answer`, as a responder would: a
+  /// screen tested on its own gets the answers its parent would give. Without an answer for its
+  /// type, a request is recorded and goes on outward (a spy cannot make up a response).
+  ///
+  /// ```swift
+  /// let spy = ResponderSpy()
+  /// spy.answer(ConfirmDeletion.self) { _ in true }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the request type to answer.
+  ///   - answer: the answer to each request of that type; what it throws goes to the requester.
+  public func answer<R: ResponderRequest>(_ type: R.Type, with answer: @escaping @MainActor (R) throws -> R.Response) {
+    stubbedAnswers[ObjectIdentifier(type)] = answer
+  }
+
+  /// Whether the spy was given an answer for requests of `type`.
+  package func answers(_ type: Any.Type) -> Bool {
+    stubbedAnswers[ObjectIdentifier(type)] != nil
+  }
+
+  /// Records a request, and answers it when the spy has an answer for its type.
+  package func record<R: ResponderRequest>(request: R) -> RequestStep<R.Response> {
+    records.append(.request(request))
+    onRecord?(.request(request))
+    guard let answer = stubbedAnswers[ObjectIdentifier(R.self)] as? @MainActor (R) throws -> R.Response else { return .declined }
+    return RequestStep(catching: { .answer(try answer(request)) })
+  }
+
   /// Forgets everything recorded so far.
   public func removeAll() {
     records.removeAll()
@@ -130,9 +180,11 @@ extension ResponderChain {
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let outside = spy.passesValuesOn ? self : registeringEverything(site: site)
-    return
-      outside
-      .addingResponder(for: (any Error).self, kind: .receiveError, site: site) { spy.record(.error($0)) }
-      .addingResponder(for: (any Event).self, kind: .receiveEvent, site: site) { spy.record(.event($0)) }
+    return ResponderChain(
+      node: RequestSpyNode(
+        spy: spy, parent: outside
+          .addingResponder(for: (any Error).self, kind: .receiveError, site: site) { spy.record(.error($0)) }
+          .addingResponder(for: (any Event).self, kind: .receiveEvent, site: site) { spy.record(.event($0)) }.node,
+        site: site))
   }
 }

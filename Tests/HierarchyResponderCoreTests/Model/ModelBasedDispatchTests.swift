@@ -211,6 +211,8 @@ final class ProductionRun {
     switch journey.outcome {
     case .handled(let site, _): outcome = "handled by \(site.name ?? "?")"
     case .unhandled: outcome = "unhandled"
+    case .answered(let site, _): outcome = "answered by \(site.name ?? "?")"
+    case .failed(let site, let error): outcome = "failed at \(site.name ?? "?"): \(error)"
     case .cancelled(let site): outcome = "cancelled at \(site.name ?? "?")"
     case .dropped(let reason): outcome = "dropped: \(reason)"
     }

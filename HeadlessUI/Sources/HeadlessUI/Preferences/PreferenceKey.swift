@@ -36,9 +36,16 @@ extension PreferenceKey where Self.Value: ExpressibleByNilLiteral {
 
 extension PreferenceKey {
   /// `values` combined in order with `reduce`, or the default value when there is none.
-  static func reduced(_ values: [Value]) -> Value {
-    guard var result = values.first else { return defaultValue }
-    for next in values.dropFirst() {
+  ///
+  /// Each value is moved out of `values` (which keeps the default value in its place), so that
+  /// `reduce` and a transform change the result in place rather than a copy.
+  static func reduced(taking values: inout [Value]) -> Value {
+    guard !values.isEmpty else { return defaultValue }
+    var result = defaultValue
+    swap(&result, &values[0])
+    for index in values.indices.dropFirst() {
+      var next = defaultValue
+      swap(&next, &values[index])
       reduce(value: &result) { next }
     }
     return result

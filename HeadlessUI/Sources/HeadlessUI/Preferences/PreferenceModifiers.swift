@@ -24,7 +24,7 @@ extension View {
     _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
   ) -> some View where K: PreferenceKey {
     modifier(PreferenceWritingModifier<K>(label: ".transformPreference(\(K.self))") { values in
-      var value = K.reduced(values)
+      var value = K.reduced(taking: &values)
       callback(&value)
       return value
     })
@@ -35,7 +35,9 @@ extension View {
 nonisolated struct PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
   typealias Body = Never
   let label: String
-  let produce: ([Key.Value]) -> Key.Value
+  /// Takes the content's values (it may move them out, so that a transform changes the first
+  /// one in place rather than a copy) and returns the subtree's value.
+  let produce: (inout [Key.Value]) -> Key.Value
 }
 
 @MainActor
@@ -47,37 +49,41 @@ extension PreferenceWritingModifier: PrimitiveModifier {
   func describe() -> String { label }
 }
 
-/// A modifier that changes what its subtree produces for some preference keys.
-@MainActor
-protocol PreferenceWriting {
-  func values<K: PreferenceKey>(for key: K.Type, content: () -> [K.Value]) -> [K.Value]
-}
-
-@MainActor
-extension PreferenceWritingModifier: PreferenceWriting {
-  func values<K: PreferenceKey>(for key: K.Type, content: () -> [K.Value]) -> [K.Value] {
-    guard K.self == Key.self, let contentValues = content() as? [Key.Value] else { return content() }
-    return [produce(contentValues)].compactMap { $0 as? K.Value }
-  }
-}
-
 extension Node {
   /// The values this subtree produces for `key`, in tree order (presented subtrees excluded).
+  ///
+  /// Each value is moved, never copied, from the node that made it to its parent: a node with
+  /// one child takes that child's values as they are, a node with several appends its other
+  /// children's values to its first child's, and a writing modifier transforms the first value
+  /// in place. Collecting is linear in the number of nodes, however deep the tree, and a value
+  /// a transform builds by appending (a list of what the subtree holds) is never copied per level.
   func preferenceValues<K: PreferenceKey>(for key: K.Type) -> [K.Value] {
     // Post-order from an explicit stack (trees can be thousands of views deep): a node's values
     // are its children's, in order, as its modifier (if it writes the key) transforms them.
     var pending: [(node: Node, expanded: Bool)] = [(self, false)]
     var finished: [[K.Value]] = []
     while let (node, expanded) = pending.popLast() {
+      let childCount = node.children.count
       guard expanded else {
         pending.append((node, true))
         for child in node.children.reversed() { pending.append((child, false)) }
         continue
       }
-      let content = Array(finished.suffix(node.children.count).joined())
-      finished.removeLast(node.children.count)
-      if let writer = node.modifier as? PreferenceWriting {
-        finished.append(writer.values(for: key, content: { content }))
+      var content: [K.Value]
+      switch childCount {
+      case 0:
+        content = []
+      case 1:
+        content = finished.removeLast()
+      default:
+        let first = finished.count - childCount
+        content = []
+        swap(&content, &finished[first])
+        for index in (first + 1)..<finished.count { content.append(contentsOf: finished[index]) }
+        finished.removeLast(childCount)
+      }
+      if let writer = node.modifier as? PreferenceWritingModifier<K> {
+        finished.append([writer.produce(&content)])
       } else {
         finished.append(content)
       }

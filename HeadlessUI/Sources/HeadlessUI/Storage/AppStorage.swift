@@ -221,6 +221,8 @@ extension AppStorage: InputComparable {
 }
 
 /// The values of `@AppStorage`, in memory, and the mounted views reading each key.
+// Locked storage (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is only read
+// and written under `lock`.
 final class InMemoryDefaults: @unchecked Sendable {
   static let shared = InMemoryDefaults()
 

@@ -1,0 +1,40 @@
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// The observers of published values' journeys visible at this point, outermost first.
+struct PublishedValueJourneyObserversKey: EnvironmentKey {
+  static let defaultValue: [@MainActor @Sendable (PublishedValueJourney) -> Void] = []
+}
+
+extension EnvironmentValues {
+  var publishedValueJourneyObservers: [@MainActor @Sendable (PublishedValueJourney) -> Void] {
+    get { self[PublishedValueJourneyObserversKey.self] }
+    set { self[PublishedValueJourneyObserversKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Observes the journeys of the values published, with a waiting policy, by the publishers
+  /// inside this view (ARCHITECTURE.md, rule 11): when a value starts waiting, and when it is
+  /// delivered (to which subscribers), expires, is replaced, cancelled or dropped, with the time
+  /// it waited.
+  ///
+  /// Observers run on the main actor, inner observers first. Publishers without a waiting
+  /// policy report nothing.
+  ///
+  /// - Parameter observer: Receives each ``/HierarchyResponderCore/PublishedValueJourney``.
+  ///
+  /// ```swift
+  /// ShopRoot()
+  ///   .publisher(for: OpenOrder.self, undelivered: .wait(upTo: 10)) { openOrder = $0 }
+  ///   .onPublishedValueJourney { journey in log(journey.description) }
+  /// ```
+  public func onPublishedValueJourney(perform observer: @escaping @MainActor @Sendable (PublishedValueJourney) -> Void)
+    -> some View
+  {
+    transformEnvironment(\.publishedValueJourneyObservers) { $0.append(observer) }
+  }
+}

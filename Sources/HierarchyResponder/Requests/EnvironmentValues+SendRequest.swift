@@ -1,0 +1,28 @@
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension EnvironmentValues {
+  /// Sends requests from this point of the view hierarchy and returns their answers
+  /// (ARCHITECTURE.md, rule 16).
+  ///
+  /// Read it with `@Environment(\.sendRequest)` and call it like an `async` function:
+  ///
+  /// ```swift
+  /// @Environment(\.sendRequest) var sendRequest
+  /// …
+  /// Button("Delete") {
+  ///   Task { if try await sendRequest(ConfirmDeletion(itemName: item.name)) { delete(item) } }
+  /// }
+  /// ```
+  ///
+  /// Like `triggerEvent`, it reaches the responders outer to the view that reads it, not those
+  /// in the view's own `body`. Setting it (for previews or tests) replaces the whole responder
+  /// chain below, events and errors included.
+  public var sendRequest: SendRequest {
+    get { SendRequest(chain: responderChain) }
+    set { responderChain = newValue.chain }
+  }
+}

@@ -1,0 +1,37 @@
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Registers a responder to requests of type `R` (glue for `.respond(to:)` and
+  /// `.receiveRequest(_:)`): a ``RequestResponder`` kept across body evaluations in per-instance
+  /// storage, like an event responder's (ARCHITECTURE.md, rule 13).
+  ///
+  /// An `async` body runs in the anchor's task scope, owned by this view's identity: when the view
+  /// is removed, the storage is released and cancels the scope, and a requester still waiting for
+  /// this responder's answer receives a `CancellationError` (ARCHITECTURE.md, rules 3 and 16).
+  /// Under HeadlessUI the anchor is registered as outside work, which `ViewHost.settle()` waits for.
+  func requestResponder<R: ResponderRequest>(
+    _ type: R.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+    _ body: RequestBody<R>
+  ) -> some View {
+    let isAsync = if case .async = body { true } else { false }
+    return modifier(
+      AnchoredNodeModifier<RequestResponder<R>>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
+        #if !canImport(SwiftUI) || Headless
+          // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
+          if isAsync { OutsideWork.register(anchor) { $0.runningTaskCount > 0 } }
+        #endif
+        let scope = isAsync ? anchor.scope : nil
+        return anchor.update(parent: chain, isCompatible: { $0.kind == kind }) { parent in
+          RequestResponder(parent: parent, kind: kind, site: site, body: body, scope: scope)
+        } install: { node in
+          node.body = body
+          node.scope = scope
+          if !node.site.isIdentical(to: site) { node.site = site }
+        }
+      })
+  }
+}

@@ -1,0 +1,101 @@
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+extension View {
+  /// Answers every request of type `R` sent from the views this modifier wraps; other requests
+  /// pass on untouched (ARCHITECTURE.md, rule 16).
+  ///
+  /// The value the closure returns is what the requester's `sendRequest` returns. What it throws
+  /// is thrown to the requester.
+  ///
+  /// ```swift
+  /// ItemList(items: items)
+  ///   .respond(to: CurrentAccount.self) { _ in session.account }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the request type it answers.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line.
+  ///   - column: the caller's column.
+  ///   - answer: answers the request.
+  public func respond<R: ResponderRequest>(
+    to type: R.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    answer: @escaping (R) throws -> R.Response
+  ) -> some View {
+    requestResponder(type, kind: .respond, fileID: fileID, filePath: filePath, line: line, column: column, .answer(answer))
+  }
+
+  /// The asynchronous form of `respond(to:)`: the requester waits while the closure works (a
+  /// closure that `await`s selects it).
+  ///
+  /// The work belongs to this view (ARCHITECTURE.md, rule 3): when the view is removed while the
+  /// answer is pending, the work is cancelled and the requester receives a `CancellationError`;
+  /// when the requester's task is cancelled, the work is cancelled and its late answer dropped.
+  ///
+  /// ```swift
+  /// .respond(to: ConfirmDeletion.self) { request in
+  ///   await confirmation.ask("Delete \(request.itemName)?")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the request type it answers.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line.
+  ///   - column: the caller's column.
+  ///   - answer: answers the request, asynchronously.
+  public func respond<R: ResponderRequest>(
+    to type: R.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    answer: @escaping @MainActor (R) async throws -> R.Response
+  ) -> some View {
+    requestResponder(
+      type, kind: .respond, fileID: fileID, filePath: filePath, line: line, column: column, .async { .answer(try await answer($0)) })
+  }
+
+  /// Answers or declines each request of type `R` sent from the views this modifier wraps: a
+  /// declined request goes on outward, unchanged (ARCHITECTURE.md, rule 16).
+  ///
+  /// ```swift
+  /// .receiveRequest(PickAccount.self) { request in
+  ///   guard let account = accounts.first(where: { $0.service == request.service }) else { return .decline }
+  ///   return .answer(account)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the request type it answers.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line.
+  ///   - column: the caller's column.
+  ///   - reply: answers the request, or declines it.
+  public func receiveRequest<R: ResponderRequest>(
+    _ type: R.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    reply: @escaping (R) throws -> RequestReply<R.Response>
+  ) -> some View {
+    requestResponder(type, kind: .receiveRequest, fileID: fileID, filePath: filePath, line: line, column: column, .reply(reply))
+  }
+
+  /// The asynchronous form of `receiveRequest(_:)`. The work belongs to this view, as for the
+  /// asynchronous `respond(to:)`.
+  ///
+  /// - Parameters:
+  ///   - type: the request type it answers.
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line.
+  ///   - column: the caller's column.
+  ///   - reply: answers the request, or declines it, asynchronously.
+  public func receiveRequest<R: ResponderRequest>(
+    _ type: R.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    reply: @escaping @MainActor (R) async throws -> RequestReply<R.Response>
+  ) -> some View {
+    requestResponder(type, kind: .receiveRequest, fileID: fileID, filePath: filePath, line: line, column: column, .async(reply))
+  }
+}

@@ -1,0 +1,86 @@
+/// One step of a sequence of published values: a value and the publisher that carries it.
+///
+/// A deep link is often a sequence — a value for the root's tab subscriber, then one for the
+/// stack that appears in that tab, then one for the screen it pushes. Publishing an array of steps
+/// with `publish(waitingUpTo:reportsExpiry:)` publishes
+/// the first step at once; each step waits, if it has to, for its own subscriber (under its
+/// publisher, of its type, on screen), and the next step starts only after the previous one was
+/// delivered. A step that expires, is replaced or cancelled ends the sequence: the later steps
+/// are not published.
+///
+/// ```swift
+/// [
+///   PublishingStep(SelectTab(.orders), through: selectTab),
+///   PublishingStep(ShowOrderList(), through: showList),
+///   PublishingStep(ShowOrder(id: 42), through: showOrder),
+/// ].publish(waitingUpTo: 10)
+/// ```
+public struct PublishingStep: Sendable {
+  /// Publishes the step's value with a policy and an origin, then calls its argument with whether
+  /// the value was delivered.
+  private let start: @MainActor @Sendable (UndeliveredPolicy, ResponderSite, @escaping @MainActor @Sendable (Bool) -> Void) -> Void
+
+  /// A step that publishes `event` through `publisher`.
+  ///
+  /// - Parameters:
+  ///   - event: The value of this step.
+  ///   - publisher: The publisher of `event`'s type (the latest one handed out; any issue of it
+  ///     reaches the same subscribers). With `nil` (no publisher handed out yet), the sequence
+  ///     stops at this step.
+  public init<E: Event>(_ event: E, through publisher: EventPublisher<E>?) {
+    let value = StepValue(event: event)
+    start = { policy, origin, next in
+      guard let publisher else {
+        next(false)
+        return
+      }
+      publisher.publish(value.event, from: origin, request: PublishRequest(undelivered: policy) { outcome in
+        if case .delivered = outcome { next(true) } else { next(false) }
+      })
+    }
+  }
+
+  /// Publishes `steps` one after the other (see the type's documentation).
+  @MainActor
+  fileprivate static func run(
+    _ steps: ArraySlice<PublishingStep>, policy: UndeliveredPolicy, origin: ResponderSite
+  ) {
+    guard let step = steps.first else { return }
+    step.start(policy, origin) { delivered in
+      if delivered { run(steps.dropFirst(), policy: policy, origin: origin) }
+    }
+  }
+}
+
+/// Carries a step's value into its `Sendable` closure: `Event` does not require `Sendable`; the
+/// value is made by the caller and only read on the main actor, where every step runs.
+private struct StepValue<E: Event>: @unchecked Sendable {
+  let event: E
+}
+
+extension Array where Element == PublishingStep {
+  /// Publishes these steps in order: each one waits up to `seconds` for its own subscriber, and
+  /// the next one starts only after it was delivered (see ``PublishingStep``).
+  ///
+  /// - Parameters:
+  ///   - seconds: How long each step may wait for its subscriber (a `TimeInterval`), from the
+  ///     moment the step starts.
+  ///   - reportsExpiry: Whether a step that expires is a runtime issue in debug builds.
+  ///   - fileID: Where the call is (journeys and the expiry issue name it).
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: The line of the call.
+  ///   - column: the caller's column.
+  ///
+  /// ```swift
+  /// [PublishingStep(SelectTab(.orders), through: selectTab), PublishingStep(ShowOrder(id: 42), through: showOrder)]
+  ///   .publish(waitingUpTo: 10)
+  /// ```
+  @MainActor
+  public func publish(
+    waitingUpTo seconds: Double, reportsExpiry: Bool = true, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let origin = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    PublishingStep.run(self[...], policy: .wait(upTo: seconds, reportsExpiry: reportsExpiry), origin: origin)
+  }
+}

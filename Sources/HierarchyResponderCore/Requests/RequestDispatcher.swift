@@ -1,0 +1,93 @@
+/// Moves requests along the chain: the rules of the request side in one place
+/// (ARCHITECTURE.md, rule 16).
+///
+/// - Order: request nodes are asked inner to outer (rule 1); the first responder that answers
+///   ends the trip, and its answer is returned.
+/// - A responder that declines lets the request go on outward, unchanged; nothing transforms it.
+/// - A responder that throws ends the trip: the error is thrown to the requester.
+/// - Nothing answers: a runtime issue in debug builds (at the sending line), and
+///   ``RequestNotAnswered`` thrown to the requester.
+/// - The answering view removed while its answer is pending, or the requester's task cancelled:
+///   `CancellationError` to the requester, the responder's work cancelled (rule 3).
+/// - Bounds: nesting and work are limited as for events (rule 6, ``RequestTrip``).
+@MainActor
+package enum RequestDispatcher {
+  /// Sends `request` from `position` (the innermost node, or `nil` for the root) and returns
+  /// the first answer.
+  package static func send<R: ResponderRequest>(
+    _ request: R, from position: ResponderNode?, origin: ResponderSite
+  ) async throws -> R.Response {
+    let journey = position?.observerEntry.map {
+      JourneyRecorder(valueType: String(describing: R.self), origin: origin, observers: $0)
+    }
+    let trip = RequestTrip(origin: origin, journey: journey, bounds: RequestBounds.current)
+    if let reason = enter(R.self, trip: trip) {
+      journey?.finish(.dropped(reason: reason))
+      throw RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: .dropped(reason: reason))
+    }
+    guard !Task.isCancelled else {
+      journey?.finish(.dropped(reason: Messages.requesterCancelled))
+      throw CancellationError()
+    }
+    var node = RequestNode.first(from: position)
+    while let current = node {
+      let step = await current.offer(request, trip: trip)
+      journey?.record(hop(current, step: step, typeName: String(describing: R.self)))
+      switch step {
+      case .ignored, .passed, .declined:
+        node = current.outerRequestNode
+      case .answered(let response):
+        journey?.finish(.answered(by: current.site, kind: current.kind ?? .respond))
+        return response
+      case .failed(let error):
+        journey?.finish(.failed(by: current.site, error: String(describing: type(of: error))))
+        throw error
+      case .cancelled:
+        journey?.finish(.cancelled(at: current.site))
+        throw CancellationError()
+      case .requesterCancelled:
+        journey?.finish(.dropped(reason: Messages.requesterCancelled))
+        throw CancellationError()
+      case .dropped(let reason):
+        journey?.finish(.dropped(reason: reason))
+        throw RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: .dropped(reason: reason))
+      }
+    }
+    journey?.finish(.unhandled)
+    ResponderDiagnostics.report(Messages.unanswered(R.self), site: origin)
+    throw RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: .noResponder)
+  }
+
+  /// Counts the request against its bounds; the reason it is dropped, if it is. The first drop
+  /// of a top-level request is reported, the others are silent.
+  private static func enter<R>(_ type: R.Type, trip: RequestTrip) -> String? {
+    trip.budget.sent += 1
+    let reason: String
+    if trip.depth >= Dispatcher.depthLimit {
+      reason = Messages.requestDepthExceeded(type, limit: Dispatcher.depthLimit)
+    } else if trip.budget.sent > Dispatcher.workLimit {
+      reason = Messages.requestWorkExceeded(type, limit: Dispatcher.workLimit)
+    } else {
+      return nil
+    }
+    if !trip.budget.reported {
+      trip.budget.reported = true
+      ResponderDiagnostics.report(reason, site: trip.origin)
+    }
+    return reason
+  }
+
+  /// The journey's record of what `node` did.
+  private static func hop<Response>(_ node: RequestNode, step: RequestStep<Response>, typeName: String) -> EventJourney.Hop {
+    let action: EventJourney.Action =
+      switch step {
+      case .ignored: .ignored
+      case .passed: .passed
+      case .declined: .declined
+      case .answered: .answered
+      case .failed(let error): .threw(String(describing: type(of: error)))
+      case .cancelled, .requesterCancelled, .dropped: .dropped
+      }
+    return EventJourney.Hop(site: node.site, kind: node.kind ?? .respond, valueType: typeName, action: action)
+  }
+}

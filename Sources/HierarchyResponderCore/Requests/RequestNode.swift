@@ -1,0 +1,74 @@
+/// A node on the request side of the chain: a responder to requests, a `.requests` declaration,
+/// or a spy's recorder.
+///
+/// Request nodes live in the same tree as event and error nodes (one ``ResponderNode`` per
+/// modifier), but on no side of their own (``ResponderNode/side`` is `nil`): the dispatcher's
+/// shortcuts to the nearest event and error nodes skip them, so an event or an error never pays
+/// for a request responder it passes (ARCHITECTURE.md, rule 16). Requests follow their own
+/// shortcut, ``outerRequestNode``, the nearest request node outer to this one.
+///
+/// Like every shortcut of the chain, ``outerRequestNode`` is unretained: a node's ancestors live
+/// at least as long as the node (``ResponderNode``'s invariant).
+@MainActor
+package class RequestNode: ResponderNode {
+  /// The nearest strictly outer request node, unretained (kept alive by the parent chain).
+  private final let outerRequestLink: Unmanaged<RequestNode>?
+
+  package init(parent: ResponderNode?, kind: ResponderKind, site: ResponderSite) {
+    self.outerRequestLink = RequestNode.first(from: parent).map(Unmanaged.passUnretained)
+    super.init(parent: parent, side: nil, kind: kind, site: site, passKey: PassKey.never)
+  }
+
+  /// The nearest strictly outer request node.
+  package final var outerRequestNode: RequestNode? { outerRequestLink?.takeUnretainedValue() }
+
+  /// The first request node at or outer to `node`: the first stop of a request sent from `node`.
+  ///
+  /// Walks the parent links past event and error nodes; from a request node on, the trip follows
+  /// ``outerRequestNode``.
+  package static func first(from node: ResponderNode?) -> RequestNode? {
+    var current = node
+    while let candidate = current {
+      if let found = candidate as? RequestNode { return found }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// What this node does with `request`, of type `R`. Overridden by every request node; the
+  /// base ignores it.
+  ///
+  /// - Parameters:
+  ///   - request: the request.
+  ///   - trip: the trip it is on (its origin, bounds and journey).
+  /// - Returns: what the node did.
+  package func offer<R: ResponderRequest>(_ request: R, trip: RequestTrip) async -> RequestStep<R.Response> {
+    .ignored
+  }
+
+  /// Whether this node is a responder that takes requests of `type` (for safety declarations
+  /// and capability queries).
+  package func answers(_ type: Any.Type) -> Bool { false }
+}
+
+/// What one request node did with a request.
+package enum RequestStep<Response: Sendable> {
+  /// Not of the node's type: the request goes on.
+  case ignored
+  /// A declaration checked it and let it pass.
+  case passed
+  /// The responder declined: the request goes on outward.
+  case declined
+  /// The responder answered: the trip ends, the requester receives the response.
+  case answered(Response)
+  /// The responder threw: the trip ends, the requester receives the error.
+  case failed(any Error)
+  /// The responder's view was removed (its scope closed) before it answered: the requester
+  /// receives a `CancellationError` (ARCHITECTURE.md, rule 3).
+  case cancelled
+  /// The requester's task was cancelled while the responder worked: the work is cancelled, its
+  /// late answer dropped, and the requester receives a `CancellationError`.
+  case requesterCancelled
+  /// A strict safety declaration stopped the request (only when a test intercepts the stop).
+  case dropped(reason: String)
+}

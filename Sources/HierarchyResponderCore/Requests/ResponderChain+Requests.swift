@@ -1,0 +1,66 @@
+extension ResponderChain {
+  /// The closure-like value that sends requests from this position.
+  public nonisolated var sendRequest: SendRequest { SendRequest(chain: self) }
+}
+
+@MainActor
+extension ResponderChain {
+  /// Adds a synchronous responder to requests of type `R`, which answers or declines each.
+  ///
+  /// A reply of ``RequestReply/answer(_:)`` ends the request's trip: the requester receives the
+  /// answer. ``RequestReply/decline`` lets it go on outward. What `body` throws is thrown to the
+  /// requester (ARCHITECTURE.md, rule 16). Without a `site`, the responder's site is the caller's
+  /// `fileID:line`.
+  ///
+  /// ```swift
+  /// let chain = ResponderChain().addingResponder(to: ConfirmDeletion.self) { request in
+  ///   .answer(request.itemName != "Inbox")
+  /// }
+  /// let confirmed = try await chain.sendRequest(ConfirmDeletion(itemName: "Drafts"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: the request type it answers; every other request passes on untouched.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
+  ///   - body: answers or declines a request.
+  /// - Returns: The chain inside the new responder: this chain with it in front.
+  public func addingResponder<R: ResponderRequest>(
+    to type: R.Type, site: ResponderSite? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ body: @escaping (R) throws -> RequestReply<R.Response>
+  ) -> ResponderChain {
+    let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return ResponderChain(node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .reply(body)))
+  }
+
+  /// Adds an asynchronous responder to requests of type `R`, whose work is owned by `scope`.
+  ///
+  /// The requester waits for `body`. When `scope` is cancelled (the responder's owner went away)
+  /// before `body` answered, the requester receives a `CancellationError` and nothing `body`
+  /// answers afterwards is used; when the requester's task is cancelled, `body`'s task is
+  /// cancelled (ARCHITECTURE.md, rules 3 and 16).
+  ///
+  /// - Parameters:
+  ///   - type: the request type it answers; every other request passes on untouched.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
+  ///   - scope: owns the work; cancel it when the responder's owner goes away.
+  ///   - body: answers or declines a request, asynchronously.
+  /// - Returns: The chain inside the new responder: this chain with it in front.
+  public func addingResponder<R: ResponderRequest>(
+    to type: R.Type, site: ResponderSite? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    scope: ResponderTaskScope, _ body: @escaping @MainActor (R) async throws -> RequestReply<R.Response>
+  ) -> ResponderChain {
+    let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return ResponderChain(
+      node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .async(body), scope: scope))
+  }
+}

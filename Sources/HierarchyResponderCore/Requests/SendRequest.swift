@@ -1,0 +1,61 @@
+/// Sends requests from a position in the view hierarchy and returns their answers; read it from
+/// the environment and call it like an `async` function.
+///
+/// The request travels up the hierarchy, from the responders closest to the caller outward,
+/// until one answers it (ARCHITECTURE.md, rule 16). The call returns that answer, or throws:
+///
+/// - what the answering responder threw;
+/// - ``RequestNotAnswered`` when no responder answered (in debug builds also a runtime issue at
+///   the call);
+/// - `CancellationError` when the answering view was removed while its answer was pending, or
+///   when the caller's task was cancelled (the responder's work is then cancelled too).
+///
+/// ```swift
+/// struct ItemRow: View {
+///   @Environment(\.sendRequest) var sendRequest
+///   let item: Item
+///
+///   var body: some View {
+///     Button("Delete") {
+///       Task {
+///         if try await sendRequest(ConfirmDeletion(itemName: item.name)) { delete(item) }
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// Two senders are equal when they send from the same position (equal chains): a view that
+/// reads one from the environment is not re-evaluated while it stays equal.
+public struct SendRequest: Sendable, Equatable {
+  /// The position the requests start from.
+  public let chain: ResponderChain
+
+  /// Creates a sender that sends requests from `chain`.
+  ///
+  /// - Parameter chain: the position, such as the one a view's environment holds.
+  public nonisolated init(chain: ResponderChain) {
+    self.chain = chain
+  }
+
+  /// Sends `request` from this position and returns the first answer, on the main actor.
+  ///
+  /// When every responder on the way is synchronous, the call answers without suspending.
+  ///
+  /// - Parameters:
+  ///   - request: the request to send up the hierarchy.
+  ///   - fileID: where the call is, for journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the line of the call.
+  ///   - column: the caller's column.
+  /// - Returns: The answer of the first responder that answered.
+  /// - Throws: What that responder threw; ``RequestNotAnswered`` when none answered;
+  ///   `CancellationError` when the answering view was removed or the caller was cancelled.
+  @MainActor
+  public func callAsFunction<R: ResponderRequest>(
+    _ request: R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async throws -> R.Response {
+    try await RequestDispatcher.send(
+      request, from: chain.node, origin: ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}

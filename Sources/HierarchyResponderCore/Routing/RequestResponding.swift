@@ -1,0 +1,78 @@
+/// An object of a `next`-linked chain (a `UIResponder`, an `NSResponder`, or any object graph)
+/// that answers requests routed to it (ARCHITECTURE.md, rules 12 and 16).
+///
+/// Objects that do not adopt it pass every request on. Requests reach such objects through
+/// ``EventRouter/routeRequest(_:from:fileID:filePath:line:column:)`` (`routeRequest` on
+/// `UIResponder` and `NSResponder`) and, from a hosted SwiftUI tree, through the bridge that
+/// `forwardingUnhandledEvents(to:)` installs.
+///
+/// ```swift
+/// final class InboxViewController: UIViewController, RequestResponding {
+///   func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response> {
+///     guard let request = request as? ConfirmDeletion else { return .decline }
+///     let confirmed = await presentConfirmation(for: request.itemName)
+///     return .answer(confirmed as! R.Response)
+///   }
+/// }
+/// ```
+@MainActor
+public protocol RequestResponding: AnyObject {
+  /// Answers `request`, or declines it so that it goes on to the next object.
+  ///
+  /// - Parameter request: the request routed to this object.
+  /// - Returns: the answer, or ``RequestReply/decline``.
+  /// - Throws: Any error; it ends the route and is thrown to the requester.
+  func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response>
+}
+
+extension EventRouter {
+  /// Offers `request` to each object from `start` on (`start` first) that adopts
+  /// ``RequestResponding``, and returns the first answer, or ``RequestReply/decline`` when none
+  /// answers (a chain whose `next` links loop ends at the first object met again).
+  ///
+  /// - Parameters:
+  ///   - request: the request to route.
+  ///   - start: the object asked first.
+  /// - Returns: the first answer, or ``RequestReply/decline``.
+  /// - Throws: what the answering object threw.
+  public func offerRequest<R: ResponderRequest>(_ request: R, from start: Node) async throws -> RequestReply<R.Response> {
+    var visited: Set<ObjectIdentifier> = []
+    var node: Node? = start
+    while let current = node, visited.insert(ObjectIdentifier(current)).inserted {
+      if let responding = current as? any RequestResponding, case .answer(let response) = try await responding.respond(to: request) {
+        return .answer(response)
+      }
+      node = next(current)
+    }
+    return .decline
+  }
+
+  /// Routes `request` from `start` along the chain and returns the first answer
+  /// (ARCHITECTURE.md, rule 16).
+  ///
+  /// ```swift
+  /// let confirmed = try await EventRouter<UIResponder>
+  ///   .responding(next: { $0.next }, id: { "\(type(of: $0))" })
+  ///   .routeRequest(ConfirmDeletion(itemName: name), from: cell)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - request: the request to route.
+  ///   - start: the object asked first.
+  ///   - fileID: the caller's file, where runtime issues are located.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line.
+  ///   - column: the caller's column.
+  /// - Returns: the first answer.
+  /// - Throws: what the answering object threw; ``RequestNotAnswered`` when none answered (in
+  ///   debug builds also one runtime issue at the caller).
+  public func routeRequest<R: ResponderRequest>(
+    _ request: R, from start: Node,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async throws -> R.Response {
+    if case .answer(let response) = try await offerRequest(request, from: start) { return response }
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ResponderDiagnostics.report(Messages.unanswered(R.self), site: site)
+    throw RequestNotAnswered(requestType: String(describing: R.self), origin: site, reason: .noResponder)
+  }
+}
