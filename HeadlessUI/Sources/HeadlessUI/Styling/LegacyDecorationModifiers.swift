@@ -1,5 +1,7 @@
 // The view-taking `background(_:alignment:)` and `overlay(_:alignment:)` of SwiftUI's first
-// releases: soft-deprecated in favour of the view-builder forms, still common in apps.
+// releases: soft-deprecated in favour of the view-builder forms, still common in apps. A `Color`
+// is both a view and a shape style, and apps write `.background(Color.red)` against Apple's SDK
+// without ambiguity; these forms are disfavoured so that the call is unambiguous here too.
 
 extension View {
   /// Layers the given view behind this view (rendered after the content, recorded as the
@@ -19,6 +21,7 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
   @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @_disfavoredOverload
   nonisolated public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View {
     attribute("background", "\(Background.self)", decoration: AnyView(background))
   }
@@ -40,6 +43,7 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
   @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  @_disfavoredOverload
   nonisolated public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
     attribute("overlay", "\(Overlay.self)", decoration: AnyView(overlay))
   }
