@@ -13,7 +13,7 @@ import Foundation
 /// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct BackgroundViewUsage: View {
   var body: some View {
-    Text("Inbox").background(Capsule().fill(Color.blue), alignment: .leading)
+    Text("Inbox").background(Rectangle().fill(Color.blue), alignment: .leading)
   }
 }
 
@@ -23,6 +23,6 @@ private struct BackgroundViewUsage: View {
   @MainActor @Test func backgroundViewCompilesAsAnAppWritesItAndRendersTheBackground() throws {
     let host = ViewHost(BackgroundViewUsage())
     #expect(try host.find(text: "Inbox").isMounted)
-    #expect(host.findAll(Capsule.self).count == 1)
+    #expect(host.findAll(Rectangle.self).count == 1)
   }
 #endif

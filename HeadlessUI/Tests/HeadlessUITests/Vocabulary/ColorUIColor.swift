@@ -25,7 +25,7 @@ import Foundation
 
 private struct ColorUIColorUsage: View {
   var body: some View {
-    Text("Vault").foregroundColor(brandIndigo)
+    Text("Vault").foregroundStyle(brandIndigo)
   }
 }
 
@@ -34,6 +34,6 @@ private struct ColorUIColorUsage: View {
 
   @MainActor @Test func colorUIColorFallsBackToASwiftUIColorWhereUIKitIsAbsent() throws {
     let host = ViewHost(ColorUIColorUsage())
-    #expect(try host.find(text: "Vault").attribute("foregroundColor") == ".indigo")
+    #expect(try host.find(text: "Vault").attribute("foregroundStyle") == ".indigo")
   }
 #endif

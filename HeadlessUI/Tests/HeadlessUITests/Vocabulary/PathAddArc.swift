@@ -26,7 +26,7 @@ private struct ProgressRing: Shape {
 
 private struct PathAddArcUsage: View {
   var body: some View {
-    ProgressRing(fraction: 0.75).stroke(Color.blue, lineWidth: 4).overlay { Text("75%") }
+    ProgressRing(fraction: 0.75).fill(Color.blue).overlay { Text("75%") }
   }
 }
 
