@@ -1,6 +1,6 @@
-// `allowsHitTesting` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `allowsHitTesting` as an app writes it. The usage view compiles against SwiftUI where it exists
+// (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against
+// HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
 
 #if canImport(SwiftUI) && !Headless
@@ -9,8 +9,8 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `allowsHitTesting` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// `allowsHitTesting` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct AllowsHitTestingUsage: View {
   @State private var taps = 0
   var isVerifying = true
@@ -28,7 +28,7 @@ private struct AllowsHitTestingUsage: View {
   @MainActor @Test func allowsHitTestingFalseKeepsTapsFromTheViewsInside() throws {
     let host = ViewHost(AllowsHitTestingUsage())
     let error = #expect(throws: ViewHostError.self) { try host.button("Tapped 0").tap() }
-    #expect(error?.description == "Button \"Tapped 0\" does not receive taps: it is under allowsHitTesting(false).")
+    #expect(error?.description == "Button(\"Tapped 0\") does not receive taps: it is under allowsHitTesting(false).")
     try host.button("Cancel").tap()
     let enabled = ViewHost(AllowsHitTestingUsage(isVerifying: false))
     try enabled.button("Tapped 0").tap()

@@ -1,6 +1,6 @@
-// `background(_:alignment:)` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `background(_:alignment:)` as an app writes it. The usage view compiles against SwiftUI where it
+// exists (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against
+// HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
 
 #if canImport(SwiftUI) && !Headless
@@ -9,8 +9,9 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `background(_:alignment:)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// `background(_:alignment:)` as an app writes it: it compiles against HeadlessUI and, in the
+/// apple-check, against Apple's shapes (SwiftUI's interface); the test below renders it on
+/// HeadlessUI.
 private struct BackgroundViewUsage: View {
   var body: some View {
     Text("Inbox").background(Rectangle().fill(Color.blue), alignment: .leading)

@@ -9,8 +9,8 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `brightness` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// `brightness` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct BrightnessUsage: View {
   var body: some View {
     Image(systemName: "sun.max").brightness(0.2)

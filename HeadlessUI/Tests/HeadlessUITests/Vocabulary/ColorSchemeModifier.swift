@@ -1,6 +1,6 @@
-// `colorScheme(_:)` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `colorScheme(_:)` as an app writes it. The usage view compiles against SwiftUI where it exists
+// (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against
+// HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
 
 #if canImport(SwiftUI) && !Headless
@@ -9,13 +9,13 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `colorScheme(_:)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct SchemeLabel: View {
   @Environment(\.colorScheme) private var colorScheme
   var body: some View { Text(colorScheme == .dark ? "dark" : "light") }
 }
 
+/// `colorScheme(_:)` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct ColorSchemeModifierUsage: View {
   var body: some View {
     VStack { SchemeLabel().colorScheme(.dark) }

@@ -1,6 +1,7 @@
-// `Color(_: UIColor)` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `Color(_: UIColor)` as an app writes it. The usage view compiles against SwiftUI where it exists
+// (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against
+// HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+//
 // `Color.init(_: UIColor)` takes UIKit's `UIColor`, which Linux does not have: an app guards the
 // UIKit use with `#if canImport(UIKit)` and gives Linux a SwiftUI color, as here. The apple-check's
 // UIKit stand-in has no `UIColor` (it cannot see UIKit's types), so the UIKit branch is also kept
@@ -13,8 +14,6 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `Color(_: UIColor)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 #if canImport(UIKit) && !os(Linux)
   import UIKit
 
@@ -23,6 +22,8 @@ import Foundation
   private let brandIndigo = Color.indigo
 #endif
 
+/// `Color(_: UIColor)` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct ColorUIColorUsage: View {
   var body: some View {
     Text("Vault").foregroundStyle(brandIndigo)

@@ -1,6 +1,7 @@
 // `fileImporter` as an app writes it. The usage view compiles against SwiftUI where it exists (the
 // apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
 // elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+//
 // `UTType` is UniformTypeIdentifiers', not SwiftUI's, and the apple-check has no stand-in for it
 // (it cannot see that framework): the usage compiles where UniformTypeIdentifiers exists (Apple's
 // platforms) and on HeadlessUI, which declares the `UTType` part `fileImporter` needs.
@@ -12,13 +13,13 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `fileImporter` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 #if canImport(UniformTypeIdentifiers)
   import UniformTypeIdentifiers
 #endif
 
 #if canImport(UniformTypeIdentifiers) || !canImport(SwiftUI) || Headless
+  /// `fileImporter` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+  /// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
   private struct FileImporterUsage: View {
     @State private var importing = false
     @State private var imported: [String] = []

@@ -1,6 +1,6 @@
-// `Font.system(_:design:weight:)` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `Font.system(_:design:weight:)` as an app writes it. The usage view compiles against SwiftUI
+// where it exists (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`)
+// and against HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
 
 #if canImport(SwiftUI) && !Headless
@@ -9,8 +9,9 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `Font.system(_:design:weight:)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// HeadlessUI. `Font.system(_:design:weight:)` as an app writes it: it compiles against HeadlessUI
+/// and, in the apple-check, against Apple's shapes (SwiftUI's interface); the test below renders it
+/// on
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct FontSystemTextStyleUsage: View {
   var body: some View {

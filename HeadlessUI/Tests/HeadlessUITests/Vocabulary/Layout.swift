@@ -1,6 +1,7 @@
 // `Layout` as an app writes it. The usage view compiles against SwiftUI where it exists (the
 // apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
 // elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+//
 // HeadlessUI lays nothing out: the layout's subviews render in order, and its methods are not
 // called.
 import Foundation
@@ -11,8 +12,6 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `Layout` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct KeypadGrid: Layout {
   var columns = 3
@@ -36,6 +35,8 @@ private struct KeypadGrid: Layout {
   }
 }
 
+/// `Layout` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
+/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct LayoutUsage: View {
   @State private var typed = ""

@@ -1,7 +1,6 @@
-// `navigationBarTitle(_:displayMode:)` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
-// The modifier exists on iOS (and visionOS) only, hence the `os(iOS)` guard an app also writes.
+// `navigationBarTitle(_:displayMode:)` as an app writes it. The usage view compiles against SwiftUI
+// where it exists (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`)
+// and against HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
 
 #if canImport(SwiftUI) && !Headless
@@ -10,16 +9,29 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `navigationBarTitle(_:displayMode:)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
-#if os(iOS) || !canImport(SwiftUI) || Headless
-  private struct NavigationBarTitleUsage: View {
-    var body: some View {
-      NavigationStack {
-        List { Text("Stop 12") }.navigationBarTitle(Text("Stops"), displayMode: .inline)
-      }
-    }
+// The modifier exists on iOS and visionOS only: an app keeps it out of its macOS, tvOS and watchOS
+// builds; the HeadlessUI and apple-check builds (Linux) compile it.
+#if !os(macOS) && !os(tvOS) && !os(watchOS)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+private struct StopsScreen: View {
+  var body: some View {
+    List { Text("Stop 12") }.navigationBarTitle(Text("Stops"), displayMode: .inline)
   }
+}
+
+/// `navigationBarTitle(_:displayMode:)` as an app writes it: it compiles against HeadlessUI and, in
+/// the apple-check, against Apple's shapes (SwiftUI's interface); the test below renders it on
+/// HeadlessUI.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+private struct NavigationBarTitleUsage: View {
+  var body: some View {
+    NavigationStack { StopsScreen() }
+  }
+}
 #endif
 
 #if !canImport(SwiftUI) || Headless
@@ -27,8 +39,7 @@ import Foundation
 
   @MainActor @Test func navigationBarTitleRecordsTheTitleAndDisplayMode() throws {
     let host = ViewHost(NavigationBarTitleUsage())
-    let row = try host.find(text: "Stop 12")
-    #expect(row.attribute("navigationTitle") == "\"Stops\"")
-    #expect(row.attribute("navigationBarTitleDisplayMode") == ".inline")
+    #expect(try host.navigationStack().title == "Stops")
+    #expect(try host.find(StopsScreen.self).attribute("navigationBarTitleDisplayMode") == ".inline")
   }
 #endif

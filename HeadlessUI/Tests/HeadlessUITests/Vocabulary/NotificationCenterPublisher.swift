@@ -1,6 +1,7 @@
-// `NotificationCenter.publisher(for:)` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `NotificationCenter.publisher(for:)` as an app writes it. The usage view compiles against SwiftUI
+// where it exists (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`)
+// and against HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+//
 // `NotificationCenter.publisher(for:object:)` is Foundation's Combine overlay, not SwiftUI's:
 // HeadlessUI gives it on OpenCombine where Combine is absent; the apple-check's stand-in declares
 // it in the SwiftUI shadow, which has no Foundation overlay of its own.
@@ -12,12 +13,13 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `NotificationCenter.publisher(for:)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 extension Notification.Name {
   fileprivate static let vocabularyVaultDidLock = Notification.Name("NotificationCenterPublisher.vaultDidLock")
 }
 
+/// `NotificationCenter.publisher(for:)` as an app writes it: it compiles against HeadlessUI and, in
+/// the apple-check, against Apple's shapes (SwiftUI's interface); the test below renders it on
+/// HeadlessUI.
 private struct NotificationCenterPublisherUsage: View {
   @State private var locks = 0
   var body: some View {

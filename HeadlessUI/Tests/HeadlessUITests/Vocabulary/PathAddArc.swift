@@ -1,6 +1,7 @@
 // `PathAddArc` as an app writes it. The usage view compiles against SwiftUI where it exists (the
 // apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
 // elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+//
 // Apple's `addArc(center:radius:startAngle:endAngle:clockwise:transform:)` ends with `transform:
 // CGAffineTransform = .identity`; Linux's Foundation has no `CGAffineTransform`, so HeadlessUI (and
 // the apple-check's stand-in, compiled on Linux) leave it out: a call that relies on the default
@@ -13,8 +14,6 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `PathAddArc` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct ProgressRing: Shape {
   var fraction: Double
   func path(in rect: CGRect) -> Path {
@@ -24,6 +23,8 @@ private struct ProgressRing: Shape {
   }
 }
 
+/// `PathAddArc` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct PathAddArcUsage: View {
   var body: some View {
     ProgressRing(fraction: 0.75).fill(Color.blue).overlay { Text("75%") }

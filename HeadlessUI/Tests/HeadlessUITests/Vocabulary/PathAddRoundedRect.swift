@@ -1,6 +1,7 @@
-// `PathAddRoundedRect` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `PathAddRoundedRect` as an app writes it. The usage view compiles against SwiftUI where it exists
+// (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against
+// HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+//
 // Apple's `addRoundedRect(in:cornerSize:style:transform:)` ends with `transform: CGAffineTransform
 // = .identity`, left out for the reason PathAddArc.swift gives.
 import Foundation
@@ -11,8 +12,6 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `PathAddRoundedRect` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct KeyOutline: Shape {
   func path(in rect: CGRect) -> Path {
     var path = Path()
@@ -21,6 +20,9 @@ private struct KeyOutline: Shape {
   }
 }
 
+/// `PathAddRoundedRect` as an app writes it: it compiles against HeadlessUI and, in the
+/// apple-check, against Apple's shapes (SwiftUI's interface); the test below renders it on
+/// HeadlessUI.
 private struct PathAddRoundedRectUsage: View {
   var body: some View {
     Text("7").background { KeyOutline().fill(Color.gray) }

@@ -1,6 +1,6 @@
-// `Picker(selection:label:content:)` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `Picker(selection:label:content:)` as an app writes it. The usage view compiles against SwiftUI
+// where it exists (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`)
+// and against HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
 
 #if canImport(SwiftUI) && !Headless
@@ -9,8 +9,9 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `Picker(selection:label:content:)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// `Picker(selection:label:content:)` as an app writes it: it compiles against HeadlessUI and, in
+/// the apple-check, against Apple's shapes (SwiftUI's interface); the test below renders it on
+/// HeadlessUI.
 private struct PickerSelectionLabelUsage: View {
   @State private var sort = "Name"
   var body: some View {

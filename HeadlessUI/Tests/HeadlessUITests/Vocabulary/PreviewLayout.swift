@@ -1,6 +1,7 @@
 // `previewLayout` as an app writes it. The usage view compiles against SwiftUI where it exists (the
 // apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
 // elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+//
 // `PreviewLayout` is DeveloperToolsSupport's, which `import SwiftUI` re-exports.
 import Foundation
 
@@ -10,8 +11,8 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `previewLayout` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// `previewLayout` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct BadgePreview: View {
   var body: some View { Text("3 new") }
 }
@@ -27,6 +28,6 @@ private struct BadgePreview_Previews: PreviewProvider {
 
   @MainActor @Test func previewLayoutCompilesAsAnAppWritesItAndRenders() throws {
     let host = ViewHost(BadgePreview_Previews.previews)
-    #expect(try host.find(text: "3 new").attribute("previewLayout") == ".sizeThatFits")
+    #expect(try host.find(BadgePreview.self).attribute("previewLayout") == ".sizeThatFits")
   }
 #endif

@@ -9,11 +9,11 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `symbolVariant` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// `symbolVariant` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct SymbolVariantUsage: View {
   var body: some View {
-    Label("Favorite", systemImage: "star").symbolVariant(.circle.fill)
+    Image(systemName: "star").symbolVariant(.circle.fill)
   }
 }
 

@@ -9,8 +9,8 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `Text(Image)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// `Text(Image)` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
 private struct TextImageUsage: View {
   var body: some View {
     Text(Image(systemName: "star.fill")) + Text(" 4.5")

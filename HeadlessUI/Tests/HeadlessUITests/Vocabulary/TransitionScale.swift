@@ -1,6 +1,6 @@
-// `AnyTransition.scale(scale:anchor:)` as an app writes it. The usage view compiles against SwiftUI where it exists (the
-// apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against HeadlessUI
-// elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+// `AnyTransition.scale(scale:anchor:)` as an app writes it. The usage view compiles against SwiftUI
+// where it exists (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`)
+// and against HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 import Foundation
 
 #if canImport(SwiftUI) && !Headless
@@ -9,8 +9,9 @@ import Foundation
   import HeadlessUI
 #endif
 
-/// `AnyTransition.scale(scale:anchor:)` as an app writes it: it compiles against HeadlessUI and, in the apple-check, against
-/// Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+/// `AnyTransition.scale(scale:anchor:)` as an app writes it: it compiles against HeadlessUI and, in
+/// the apple-check, against Apple's shapes (SwiftUI's interface); the test below renders it on
+/// HeadlessUI.
 private struct TransitionScaleUsage: View {
   @State private var showsBadge = true
   var body: some View {
