@@ -212,7 +212,7 @@ extension Edge.Set : Sendable {}
 // SwiftUICore.UnitPoint { public static let topLeading }` (the shadows declare the others used).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension HorizontalAlignment {
-  public static let trailing = HorizontalAlignment()
+  public static let trailing = HorizontalAlignment.leading
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Alignment {
@@ -481,4 +481,38 @@ public struct SymbolVariants : Hashable, Sendable {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Color {
   public static let indigo = Color()
+}
+
+// MARK: - What the vocabulary's shapes, ranges and previews need besides (SwiftUICore, SwiftUI)
+
+// SwiftUICore: `extension SwiftUICore.Shape { public var body: SwiftUICore._ShapeView<Self,
+// SwiftUICore.ForegroundStyle> { get } }` — the default body that makes an app's own `Shape` a view
+// (its type is stubbed as `Never` here); `extension SwiftUICore.ForEach where Data ==
+// Swift.Range<Swift.Int>, ID == Swift.Int, Content : SwiftUICore.View { public init(_ data:
+// Swift.Range<Swift.Int>, @SwiftUICore.ViewBuilder content: @escaping (Swift.Int) -> Content) }`
+// (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0); SwiftUI: `extension SwiftUICore.View {
+// @inlinable nonisolated public func previewLayout(_ value: DeveloperToolsSupport.PreviewLayout) ->
+// some SwiftUICore.View }`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Shape {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Data == Range<Int>, ID == Int, Content : View {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { modifier(EmptyModifier()) }
+}
+
+// SwiftUICore: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
+// SwiftUICore.View { @inlinable nonisolated public func background<V>(alignment:
+// SwiftUICore.Alignment = .center, @SwiftUICore.ViewBuilder content: () -> V) -> some
+// SwiftUICore.View where V : SwiftUICore.View }`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  @inlinable nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View { modifier(EmptyModifier()) }
 }
