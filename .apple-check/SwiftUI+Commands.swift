@@ -1,25 +1,22 @@
 // Declarations the Commands work (EventCommand, FocusedValues.triggerEvent, the Commands
 // article's app) uses and the shared shadow lacks (compiled into the SwiftUI shadow by
-// `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK interfaces
-// (iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
-// arm64-apple-ios.swiftinterface, and the SwiftUICore one). Positions: "SwiftUI N" / "SwiftUICore N"
-// is the `read_file` offset (16,000-character page) at which the declaration shows in
-// xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/
-// SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099 characters) or
-// SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface (982,545);
-// "position not located" where it was not found. Availability, isolation and labels as there. Only
-// the members the project uses. Bodies are stubs.
+// `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK interfaces. Positions: a
+// comment names the interface it quotes, "SwiftUI" for iPhoneOS18.0.sdk/System/Library/Frameworks/
+// SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface and "SwiftUICore" for
+// the same path under SwiftUICore.framework, and quotes Apple's declaration as it reads there (search
+// the file for the quote); a declaration marked "not quoted" has no quote from the interface.
+// Availability, isolation and labels as there. Only the members the project uses. Bodies are stubs.
 
-// MARK: SwiftUICore 0: View.disabled(_:) (`@inlinable nonisolated public func disabled(_ disabled:
+// MARK: SwiftUICore: View.disabled(_:) (`@inlinable nonisolated public func disabled(_ disabled:
 // Swift.Bool) -> some SwiftUICore.View`, extension SwiftUICore.View, iOS 13)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   @inlinable nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 }
 
-// MARK: SwiftUICore 0: EventModifiers (`@frozen public struct EventModifiers : Swift.OptionSet` with
+// MARK: SwiftUICore: EventModifiers (`@frozen public struct EventModifiers : Swift.OptionSet` with
 // `public let rawValue: Swift.Int`, capsLock, shift, control, option, command, numericPad, all; the
-// deprecated `function` left out). Its Sendable conformance's position was not located.
+// deprecated `function` left out). Its Sendable conformance is not quoted.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EventModifiers : OptionSet {
   public let rawValue: Int
@@ -35,13 +32,13 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EventModifiers : Sendable {}
 
-// MARK: SwiftUI 1008000: FocusedValueKey, FocusedValues, FocusedValue (iOS 14)
+// MARK: SwiftUI: FocusedValueKey, FocusedValues, FocusedValue (iOS 14)
 // `@propertyWrapper public struct FocusedValue<Value> : SwiftUICore.DynamicProperty` with `public
 // init(_ keyPath: Swift.KeyPath<SwiftUI.FocusedValues, Value?>)`, `@inlinable public var wrappedValue:
 // Value? { get }`, `@available(*, unavailable) extension SwiftUI.FocusedValue : Swift.Sendable`;
 // `public protocol FocusedValueKey { associatedtype Value }`; `public struct FocusedValues { public
 // subscript<Key>(key: Key.Type) -> Key.Value? where Key : SwiftUI.FocusedValueKey { get set } }` and
-// (SwiftUI 1024000) `@available(*, unavailable) extension SwiftUI.FocusedValues : Swift.Sendable`.
+// (SwiftUI) `@available(*, unavailable) extension SwiftUI.FocusedValues : Swift.Sendable`.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public protocol FocusedValueKey {
   associatedtype Value
@@ -63,7 +60,7 @@ public struct FocusedValues {
 }
 @available(*, unavailable) extension FocusedValue : Sendable {}
 
-// MARK: SwiftUI 1008000: View.focusedValue(_:_:) (iOS 14), View.focusedSceneValue(_:_:) (iOS 15)
+// MARK: SwiftUI: View.focusedValue(_:_:) (iOS 14), View.focusedSceneValue(_:_:) (iOS 15)
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
   nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }
@@ -74,13 +71,13 @@ extension View {
   nonisolated public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View { self }
 }
 
-// MARK: SwiftUI 1128000: View.focusable(_:) (iOS 17, macOS 12, tvOS 15, watchOS 8)
+// MARK: SwiftUI: View.focusable(_:) (iOS 17, macOS 12, tvOS 15, watchOS 8)
 @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }
 
-// MARK: SwiftUI 336000: List; SwiftUI 352000: `extension SwiftUI.List where SelectionValue ==
+// MARK: SwiftUI: List; SwiftUI: `extension SwiftUI.List where SelectionValue ==
 // Swift.Never { nonisolated public init(@SwiftUICore.ViewBuilder content: () -> Content) }`
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 @MainActor @preconcurrency public struct List<SelectionValue, Content> : View where SelectionValue : Hashable, Content : View {
@@ -92,7 +89,7 @@ extension List where SelectionValue == Never {
   nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
-// MARK: SwiftUI 448000: App; Scene, SceneBuilder (positions not located); SwiftUI 96000: WindowGroup
+// MARK: SwiftUI: App; Scene, SceneBuilder (not quoted); SwiftUI: WindowGroup
 // (`@_Concurrency.MainActor @preconcurrency public struct WindowGroup<Content> : SwiftUI.Scene where
 // Content : SwiftUICore.View` with `nonisolated public init(@SwiftUICore.ViewBuilder content: () ->
 // Content)` (deprecated from iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, renamed
@@ -129,12 +126,12 @@ extension List where SelectionValue == Never {
 }
 @available(*, unavailable) extension WindowGroup : Sendable {}
 
-// MARK: Commands, EmptyCommands, CommandsBuilder, Scene.commands(content:): positions not located,
-// except CommandsBuilder's multi-statement blocks: SwiftUI 1288000 `extension SwiftUI.CommandsBuilder
+// MARK: Commands, EmptyCommands, CommandsBuilder, Scene.commands(content:): not quoted,
+// except CommandsBuilder's multi-statement blocks: SwiftUI `extension SwiftUI.CommandsBuilder
 // { @_alwaysEmitIntoClient public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some
-// SwiftUI.Commands where C0 : SwiftUI.Commands, C1 : SwiftUI.Commands }` … up to ten (to SwiftUI
-// 1304000), each in its own extension (iOS 14.0, macOS 11.0; tvOS, watchOS unavailable); and SwiftUI
-// 1352000 `extension Swift.Never : SwiftUI.Commands {}`.
+// SwiftUI.Commands where C0 : SwiftUI.Commands, C1 : SwiftUI.Commands }` … up to ten, each in its
+// own extension (iOS 14.0, macOS 11.0; tvOS, watchOS unavailable); and SwiftUI
+// `extension Swift.Never : SwiftUI.Commands {}`.
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -182,7 +179,7 @@ extension Scene {
   nonisolated public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content : Commands { self }
 }
 
-// MARK: CommandMenu, CommandGroup, CommandGroupPlacement: positions not located
+// MARK: CommandMenu, CommandGroup, CommandGroupPlacement: not quoted
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -214,7 +211,7 @@ public struct CommandGroupPlacement {
   public static var help: CommandGroupPlacement { CommandGroupPlacement() }
 }
 
-// MARK: SwiftUI 1040000: KeyEquivalent, KeyboardShortcut, View.keyboardShortcut
+// MARK: SwiftUI: KeyEquivalent, KeyboardShortcut, View.keyboardShortcut
 // `@available(iOS 14.0, macOS 11.0, tvOS 17.0, *) @available(watchOS, unavailable) public struct
 // KeyEquivalent : Swift.Sendable` (escape, delete, deleteForward, return, …; `public var character:
 // Swift.Character`; `public init(_ character: Swift.Character)`) and its

@@ -2,17 +2,17 @@
 // into the SwiftUI shadow by `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK
 // interfaces; bodies are stubs. `import SwiftUI` re-exports Combine, and Foundation's Combine
 // overlay adds `NotificationCenter.publisher(for:object:)`: both are declared here, in the SwiftUI
-// shadow, because the check has no Combine or Foundation-overlay shadow. Positions: "SwiftUI N" /
-// "SwiftUICore N" is the `read_file` offset (16,000-character page) at which the declaration shows in
-// xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/
-// SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099 characters) or
-// SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface (982,545).
+// shadow, because the check has no Combine or Foundation-overlay shadow. Positions: a comment names
+// the interface it quotes, "SwiftUI" for iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/
+// Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface and "SwiftUICore" for the same path
+// under SwiftUICore.framework, and quotes Apple's declaration as it reads there (search the file for
+// the quote).
 import Foundation
 
 // MARK: SwiftUICore: Alignment, VerticalAlignment, ZStack
-// SwiftUICore 496000: `@frozen public struct VerticalAlignment : Swift.Equatable` and `@frozen public
+// SwiftUICore: `@frozen public struct VerticalAlignment : Swift.Equatable` and `@frozen public
 // struct Alignment : Swift.Equatable` with `public var horizontal`, `public var vertical`,
-// `@inlinable public init(horizontal:vertical:)`, and, in extensions on the same page, `public static
+// `@inlinable public init(horizontal:vertical:)`, and, in extensions of the same file, `public static
 // let center` on both (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct VerticalAlignment : Equatable {
@@ -32,7 +32,7 @@ import Foundation
   public static func == (a: Alignment, b: Alignment) -> Bool { true }
 }
 
-// SwiftUICore 0: `@frozen @_Concurrency.MainActor @preconcurrency public struct ZStack<Content> :
+// SwiftUICore: `@frozen @_Concurrency.MainActor @preconcurrency public struct ZStack<Content> :
 // SwiftUICore.View where Content : SwiftUICore.View` with `@inlinable nonisolated public init(alignment:
 // SwiftUICore.Alignment = .center, @SwiftUICore.ViewBuilder content: () -> Content)` and
 // `@available(*, unavailable) extension SwiftUICore.ZStack : Swift.Sendable`.
@@ -45,7 +45,7 @@ import Foundation
 @available(*, unavailable) extension ZStack : Sendable {}
 
 // MARK: Combine (re-exported by SwiftUI): Publisher
-// From Combine's interface, not SwiftUI's (SwiftUI 144000 spells it `Combine.Publisher`); its position
+// From Combine's interface, not SwiftUI's (SwiftUI spells it `Combine.Publisher`); its position
 // there is not given. Only the associated types are declared; `receive(subscriber:)` is left out.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Publisher<Output, Failure> {
@@ -75,7 +75,7 @@ extension NotificationCenter {
 }
 
 // MARK: SwiftUI: onReceive
-// SwiftUI 144000: `@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) extension
+// SwiftUI: `@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) extension
 // SwiftUICore.View { @inlinable nonisolated public func onReceive<P>(_ publisher: P, perform action:
 // @escaping (P.Output) -> Swift.Void) -> some SwiftUICore.View where P : Combine.Publisher, P.Failure ==
 // Swift.Never }`.

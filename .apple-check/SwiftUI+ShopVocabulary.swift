@@ -4,10 +4,10 @@
 // availability, isolation and Sendable markings; bodies are stubs. Only the members the vocabulary
 // uses are declared (a stand-in may hold fewer overloads than Apple, never different ones).
 //
-// Positions: "SwiftUICore N" / "SwiftUI N" is the `read_file` offset (16,000-character page) at
-// which the declaration shows in xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
-// SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface (982,545
-// characters) or SwiftUI.framework/.../SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099).
+// Positions: a comment names the interface it quotes, "SwiftUICore" for iPhoneOS18.0.sdk/System/
+// Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// and "SwiftUI" for the same path under SwiftUI.framework, and quotes Apple's declaration as it reads
+// there (search the file for the quote).
 // A few declarations come from outside those two files (UIKit's UIKeyboardType and UITextContentType,
 // Foundation's Combine overlay for Timer.publish): they are declared here because the check has no
 // shadow for them before the SwiftUI shadow is built, and their comments say so.
@@ -15,7 +15,7 @@ import Foundation
 
 // MARK: - Geometry and layout values (SwiftUICore)
 
-// SwiftUICore 112000: `@frozen public enum Axis : Swift.Int8, Swift.CaseIterable` with `@frozen
+// SwiftUICore: `@frozen public enum Axis : Swift.Int8, Swift.CaseIterable` with `@frozen
 // public struct Set : Swift.OptionSet` (horizontal, vertical).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Axis : Int8, CaseIterable {
@@ -32,9 +32,9 @@ import Foundation
 extension Axis : Sendable {}
 extension Axis.Set : Sendable {}
 
-// SwiftUICore 48000: `@frozen public enum Edge : Swift.Int8, Swift.CaseIterable` (top, leading,
+// SwiftUICore: `@frozen public enum Edge : Swift.Int8, Swift.CaseIterable` (top, leading,
 // bottom, trailing) with `Edge.Set`. VerticalEdge (top, bottom; `VerticalEdge.Set` with `.all`) is
-// declared beside it in SwiftUICore in the same shape (its page was not recorded).
+// declared beside it in SwiftUICore in the same shape (not quoted).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum VerticalEdge : Int8, Hashable, CaseIterable {
   case top
@@ -52,7 +52,7 @@ extension Axis.Set : Sendable {}
 extension VerticalEdge : Sendable {}
 extension VerticalEdge.Set : Sendable {}
 
-// SwiftUICore 464000: `@frozen public struct EdgeInsets : Swift.Equatable` with `@inlinable public
+// SwiftUICore: `@frozen public struct EdgeInsets : Swift.Equatable` with `@inlinable public
 // init(top:leading:bottom:trailing:)` and `@inlinable public init()`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EdgeInsets : Equatable {
@@ -67,7 +67,7 @@ extension VerticalEdge.Set : Sendable {}
 }
 extension EdgeInsets : Sendable {}
 
-// SwiftUICore 416000: `@frozen public struct UnitPoint : Swift.Hashable` with `static let zero,
+// SwiftUICore: `@frozen public struct UnitPoint : Swift.Hashable` with `static let zero,
 // center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct UnitPoint : Hashable {
@@ -83,7 +83,7 @@ extension EdgeInsets : Sendable {}
 }
 extension UnitPoint : Sendable {}
 
-// SwiftUICore 720000: `@frozen public struct Angle` with `@inlinable public static func
+// SwiftUICore: `@frozen public struct Angle` with `@inlinable public static func
 // degrees(_ degrees: Swift.Double) -> SwiftUICore.Angle`; `extension Angle : Hashable, Comparable`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Angle : Hashable, Comparable {
@@ -95,7 +95,7 @@ extension UnitPoint : Sendable {}
 }
 extension Angle : Sendable {}
 
-// SwiftUICore 496000: `extension HorizontalAlignment { static let leading, center, trailing }`,
+// SwiftUICore: `extension HorizontalAlignment { static let leading, center, trailing }`,
 // `extension VerticalAlignment { static let top, center, bottom, ... }`, `extension Alignment
 // { static let center, leading, trailing, top, bottom, ... }` (the shadows declare center/leading).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -107,7 +107,7 @@ extension Alignment {
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
 }
 
-// SwiftUICore 320000: `@frozen public enum ContentMode : Swift.Hashable, Swift.CaseIterable`.
+// SwiftUICore: `@frozen public enum ContentMode : Swift.Hashable, Swift.CaseIterable`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum ContentMode : Hashable, CaseIterable {
   case fit
@@ -115,7 +115,7 @@ extension Alignment {
 }
 extension ContentMode : Sendable {}
 
-// SwiftUICore 656000: `public struct PinnedScrollableViews : Swift.OptionSet, Swift.Sendable`.
+// SwiftUICore: `public struct PinnedScrollableViews : Swift.OptionSet, Swift.Sendable`.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct PinnedScrollableViews : OptionSet, Sendable {
   public let rawValue: UInt32
@@ -126,7 +126,7 @@ public struct PinnedScrollableViews : OptionSet, Sendable {
 
 // MARK: - Shapes, colours, styles (SwiftUICore)
 
-// SwiftUICore 432000: `@frozen public struct Path : Swift.Equatable, ..., @unchecked Swift.Sendable`
+// SwiftUICore: `@frozen public struct Path : Swift.Equatable, ..., @unchecked Swift.Sendable`
 // with `public init()`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Path : Equatable, @unchecked Sendable {
@@ -134,11 +134,11 @@ public struct PinnedScrollableViews : OptionSet, Sendable {
   public static func == (a: Path, b: Path) -> Bool { true }
 }
 
-// SwiftUICore 400000: `public protocol ShapeStyle : Swift.Sendable`.
+// SwiftUICore: `public protocol ShapeStyle : Swift.Sendable`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ShapeStyle : Sendable {}
 
-// SwiftUICore 416000: `public protocol Shape : Swift.Sendable, SwiftUICore.Animatable,
+// SwiftUICore: `public protocol Shape : Swift.Sendable, SwiftUICore.Animatable,
 // SwiftUICore.View, SwiftUICore._RemoveGlobalActorIsolation` with `nonisolated func path(in rect:
 // CoreFoundation.CGRect) -> SwiftUICore.Path` (Animatable and the isolation marker left out).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -146,7 +146,7 @@ public protocol Shape : Sendable, View {
   nonisolated func path(in rect: CGRect) -> Path
 }
 
-// SwiftUICore 432000: `@frozen public struct Rectangle : SwiftUICore.Shape` with `@inlinable
+// SwiftUICore: `@frozen public struct Rectangle : SwiftUICore.Shape` with `@inlinable
 // nonisolated public init()`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Rectangle : Shape {
@@ -156,7 +156,7 @@ public protocol Shape : Sendable, View {
   public var body: Never { fatalError() }
 }
 
-// SwiftUICore 272000: `@frozen public struct FillStyle : Swift.Equatable` with `@inlinable public
+// SwiftUICore: `@frozen public struct FillStyle : Swift.Equatable` with `@inlinable public
 // init(eoFill: Swift.Bool = false, antialiased: Swift.Bool = true)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct FillStyle : Equatable {
@@ -169,19 +169,19 @@ public protocol Shape : Sendable, View {
 }
 extension FillStyle : Sendable {}
 
-// SwiftUICore 768000: `extension SwiftUICore.Shape { @inlinable @_disfavoredOverload nonisolated
+// SwiftUICore: `extension SwiftUICore.Shape { @inlinable @_disfavoredOverload nonisolated
 // public func fill<S>(_ content: S, style: SwiftUICore.FillStyle = FillStyle()) -> some
 // SwiftUICore.View where S : SwiftUICore.ShapeStyle }` (iOS 13; the iOS 17 `_ShapeView` overload at
-// SwiftUICore 784000 is left out).
+// SwiftUICore is left out).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape {
   @_disfavoredOverload nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S : ShapeStyle { modifier(EmptyModifier()) }
 }
 
-// SwiftUICore 576000/592000: `@frozen public struct Color : Swift.Hashable,
+// SwiftUICore: `@frozen public struct Color : Swift.Hashable,
 // Swift.CustomStringConvertible, Swift.Sendable`; `extension Color : View { Body = Never }`
-// (SwiftUICore 592000); `extension Color : ShapeStyle` (SwiftUICore 64000); the named colours
-// `public static let red, orange, yellow, ..., blue, purple, ..., gray` (SwiftUICore 336000).
+// (SwiftUICore); `extension Color : ShapeStyle` (SwiftUICore); the named colours
+// `public static let red, orange, yellow, ..., blue, purple, ..., gray` (SwiftUICore).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Color : Hashable, CustomStringConvertible, Sendable {
   public var description: String { "" }
@@ -200,7 +200,7 @@ extension Color : View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color : ShapeStyle {}
 
-// SwiftUICore 16000: `@frozen @MainActor @preconcurrency public struct LinearGradient :
+// SwiftUICore: `@frozen @MainActor @preconcurrency public struct LinearGradient :
 // SwiftUICore.ShapeStyle, SwiftUICore.View, Swift.Sendable` with `@_alwaysEmitIntoClient
 // nonisolated public init(colors: [SwiftUICore.Color], startPoint: SwiftUICore.UnitPoint, endPoint:
 // SwiftUICore.UnitPoint)`, and `extension ShapeStyle where Self == LinearGradient {
@@ -218,12 +218,12 @@ extension ShapeStyle where Self == LinearGradient {
 
 // MARK: - Image (SwiftUICore)
 
-// SwiftUICore 816000: `@frozen public struct Image : Swift.Equatable, Swift.Sendable`;
-// `extension Image : View { Body = Never }`; SwiftUICore 384000: `public init(_ name: Swift.String,
+// SwiftUICore: `@frozen public struct Image : Swift.Equatable, Swift.Sendable`;
+// `extension Image : View { Body = Never }`; SwiftUICore: `public init(_ name: Swift.String,
 // bundle: Foundation.Bundle? = nil)`, `@available(macOS 11.0, *) public init(systemName:
-// Swift.String)`; SwiftUICore 0: `public func resizable(capInsets: SwiftUICore.EdgeInsets =
+// Swift.String)`; SwiftUICore: `public func resizable(capInsets: SwiftUICore.EdgeInsets =
 // EdgeInsets(), resizingMode: SwiftUICore.Image.ResizingMode = .stretch) -> SwiftUICore.Image`;
-// SwiftUICore 736000: `@available(macOS 11.0, *) public enum Scale : Swift.Hashable, Swift.Sendable`.
+// SwiftUICore: `@available(macOS 11.0, *) public enum Scale : Swift.Hashable, Swift.Sendable`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Image : Equatable, Sendable {
   public init(_ name: String, bundle: Bundle? = nil) {}
@@ -253,7 +253,7 @@ extension Image {
 
 // MARK: - Stacks and containers (SwiftUICore, SwiftUI)
 
-// SwiftUICore 240000: `@frozen @MainActor @preconcurrency public struct HStack<Content> :
+// SwiftUICore: `@frozen @MainActor @preconcurrency public struct HStack<Content> :
 // SwiftUICore.View where Content : SwiftUICore.View` with `@inlinable nonisolated public
 // init(alignment: SwiftUICore.VerticalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil,
 // @SwiftUICore.ViewBuilder content: () -> Content)`; `@available(*, unavailable) extension HStack :
@@ -266,7 +266,7 @@ extension Image {
 }
 @available(*, unavailable) extension HStack : Sendable {}
 
-// SwiftUICore 160000: `@frozen @MainActor @preconcurrency public struct Spacer` with `@inlinable
+// SwiftUICore: `@frozen @MainActor @preconcurrency public struct Spacer` with `@inlinable
 // @MainActor @preconcurrency public init(minLength: CoreFoundation.CGFloat? = nil)` (its View
 // conformance is in SwiftUICore's conformance section).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -279,7 +279,7 @@ extension Spacer : View {
   public var body: Never { fatalError() }
 }
 
-// SwiftUI 896000: `@frozen @MainActor @preconcurrency public struct Grid<Content> where Content :
+// SwiftUI: `@frozen @MainActor @preconcurrency public struct Grid<Content> where Content :
 // SwiftUICore.View` with `@inlinable @MainActor @preconcurrency public init(alignment:
 // SwiftUICore.Alignment = .center, horizontalSpacing: CoreFoundation.CGFloat? = nil, verticalSpacing:
 // CoreFoundation.CGFloat? = nil, @SwiftUICore.ViewBuilder content: () -> Content)`, and `GridRow<Content>`
@@ -307,7 +307,7 @@ extension GridRow : View {
 }
 @available(*, unavailable) extension GridRow : Sendable {}
 
-// SwiftUI 1176000: `public struct GridItem : Swift.Sendable` with `public enum Size :
+// SwiftUI: `public struct GridItem : Swift.Sendable` with `public enum Size :
 // Swift.Sendable { case fixed(_: CGFloat); case flexible(minimum: CGFloat = 10, maximum: CGFloat =
 // .infinity); case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity) }` and `public init(_
 // size: SwiftUI.GridItem.Size = .flexible(), spacing: CoreFoundation.CGFloat? = nil, alignment:
@@ -346,7 +346,7 @@ public struct GridItem : Sendable {
 }
 @available(*, unavailable) extension LazyVGrid : Sendable {}
 
-// SwiftUI 608000: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) @frozen
+// SwiftUI: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) @frozen
 // @MainActor @preconcurrency public struct ViewThatFits<Content>` with `@inlinable nonisolated public
 // init(in axes: SwiftUICore.Axis.Set = [.horizontal, .vertical], @SwiftUICore.ViewBuilder content: ()
 // -> Content)`.
@@ -358,7 +358,7 @@ public struct GridItem : Sendable {
 }
 @available(*, unavailable) extension ViewThatFits : Sendable {}
 
-// SwiftUI 768000: `@MainActor @preconcurrency public struct ScrollView<Content>` with the
+// SwiftUI: `@MainActor @preconcurrency public struct ScrollView<Content>` with the
 // to-be-deprecated `nonisolated public init(_ axes: SwiftUICore.Axis.Set = .vertical,
 // showsIndicators: Swift.Bool = true, @SwiftUICore.ViewBuilder content: () -> Content)` and (iOS 13)
 // `@_alwaysEmitIntoClient nonisolated public init(_ axes: SwiftUICore.Axis.Set = .vertical,
@@ -374,7 +374,7 @@ extension ScrollView {
   @_alwaysEmitIntoClient nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {}
 }
 
-// SwiftUI 976000: `@frozen @MainActor @preconcurrency public struct ScrollViewReader<Content>` with
+// SwiftUI: `@frozen @MainActor @preconcurrency public struct ScrollViewReader<Content>` with
 // `@inlinable nonisolated public init(@SwiftUICore.ViewBuilder content: @escaping
 // (SwiftUI.ScrollViewProxy) -> Content)` and `public struct ScrollViewProxy { public func
 // scrollTo<ID>(_ id: ID, anchor: SwiftUICore.UnitPoint? = nil) where ID : Swift.Hashable }` (iOS 14).
@@ -391,7 +391,7 @@ public struct ScrollViewProxy {
 }
 @available(*, unavailable) extension ScrollViewProxy : Sendable {}
 
-// SwiftUI 704000: `@MainActor @preconcurrency public struct Form<Content>` with `nonisolated public
+// SwiftUI: `@MainActor @preconcurrency public struct Form<Content>` with `nonisolated public
 // init(@SwiftUICore.ViewBuilder content: () -> Content)` (iOS 13).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Form<Content> : View where Content : View {
@@ -401,7 +401,7 @@ public struct ScrollViewProxy {
 }
 @available(*, unavailable) extension Form : Sendable {}
 
-// SwiftUI 672000: `@available(iOS 14.0, macOS 10.15, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 14.0, macOS 10.15, *) @available(tvOS, unavailable)
 // @available(watchOS, unavailable) @MainActor @preconcurrency public struct GroupBox<Label, Content>`;
 // `@available(iOS 15.0, macOS 12.0, *) ... extension GroupBox where Label == SwiftUICore.Text {
 // nonisolated public init(_ titleKey: SwiftUICore.LocalizedStringKey, @SwiftUICore.ViewBuilder
@@ -421,7 +421,7 @@ extension GroupBox where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
 }
 
-// SwiftUI 720000: `@available(iOS 14.0, macOS 11.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 14.0, macOS 11.0, *) @available(tvOS, unavailable)
 // @available(watchOS, unavailable) @MainActor @preconcurrency public struct DisclosureGroup<Label,
 // Content>` with, where `Label == SwiftUICore.Text`, `nonisolated public init(_ titleKey:
 // SwiftUICore.LocalizedStringKey, @SwiftUICore.ViewBuilder content: @escaping () -> Content)`.
@@ -440,7 +440,7 @@ extension DisclosureGroup where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
 }
 
-// SwiftUI 192000: `public struct LabeledContent<Label, Content>` (no actor); `extension
+// SwiftUI: `public struct LabeledContent<Label, Content>` (no actor); `extension
 // LabeledContent : SwiftUICore.View where Label : SwiftUICore.View, Content : SwiftUICore.View`;
 // `extension LabeledContent where Label == SwiftUICore.Text, Content : SwiftUICore.View { public
 // init(_ titleKey: SwiftUICore.LocalizedStringKey, @SwiftUICore.ViewBuilder content: () -> Content) }`;
@@ -466,7 +466,7 @@ extension LabeledContent where Label == Text, Content == Text {
 
 // MARK: - Lists (SwiftUI)
 
-// SwiftUI 336000: `extension List { @available(watchOS 10.0, *) nonisolated public
+// SwiftUI: `extension List { @available(watchOS 10.0, *) nonisolated public
 // init(selection: SwiftUICore.Binding<SelectionValue?>?, @SwiftUICore.ViewBuilder content: () ->
 // Content) }` (declared in the struct; List itself is in .apple-check/SwiftUI+Commands.swift).
 extension List {
@@ -474,9 +474,9 @@ extension List {
   nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
 }
 
-// SwiftUICore 688000: `public protocol DynamicViewContent : SwiftUICore.View { associatedtype Data :
+// SwiftUICore: `public protocol DynamicViewContent : SwiftUICore.View { associatedtype Data :
 // Swift.Collection; var data: Self.Data { get } }`; `extension ForEach : DynamicViewContent where
-// Content : View`. SwiftUI 832000: `extension DynamicViewContent { @inlinable nonisolated public func
+// Content : View`. SwiftUI: `extension DynamicViewContent { @inlinable nonisolated public func
 // onDelete(perform action: Swift.Optional<(Foundation.IndexSet) -> Swift.Void>) -> some
 // SwiftUICore.DynamicViewContent }`; `extension View { @inlinable nonisolated public func
 // deleteDisabled(_ isDisabled: Swift.Bool) -> some SwiftUICore.View }`.
@@ -492,7 +492,7 @@ extension DynamicViewContent {
   nonisolated public func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent { self }
 }
 
-// SwiftUI 288000: `@frozen public enum Visibility : Swift.Hashable, Swift.CaseIterable { case
+// SwiftUI: `@frozen public enum Visibility : Swift.Hashable, Swift.CaseIterable { case
 // automatic, visible, hidden }` (iOS 15).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public enum Visibility : Hashable, CaseIterable {
@@ -504,7 +504,7 @@ extension Visibility : Sendable {}
 
 // MARK: - Navigation and tabs (SwiftUI)
 
-// SwiftUI 304000: `public struct NavigationPath` with `public init()` (iOS 16); SwiftUI 768000:
+// SwiftUI: `public struct NavigationPath` with `public init()` (iOS 16); SwiftUI:
 // `extension NavigationStack`'s `nonisolated public init(@SwiftUICore.ViewBuilder root: () -> Root)
 // where Data == SwiftUI.NavigationPath` (NavigationStack itself is in SwiftUI+ViewLifetime.swift).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -516,7 +516,7 @@ extension NavigationStack {
   nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
 }
 
-// SwiftUI 1048000: `@MainActor @preconcurrency public struct NavigationSplitView<Sidebar, Content,
+// SwiftUI: `@MainActor @preconcurrency public struct NavigationSplitView<Sidebar, Content,
 // Detail>` with `nonisolated public init(@SwiftUICore.ViewBuilder sidebar: () -> Sidebar,
 // @SwiftUICore.ViewBuilder content: () -> Content, @SwiftUICore.ViewBuilder detail: () -> Detail)`
 // (iOS 16).
@@ -528,7 +528,7 @@ extension NavigationStack {
 }
 @available(*, unavailable) extension NavigationSplitView : Sendable {}
 
-// SwiftUI 1064000: `@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use
+// SwiftUI: `@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use
 // NavigationStack or NavigationSplitView instead")` (and macOS 10.15, tvOS 13.0, watchOS 7.0)
 // `@MainActor @preconcurrency public struct NavigationView<Content>` with `nonisolated public
 // init(@SwiftUICore.ViewBuilder content: () -> Content)`.
@@ -543,10 +543,10 @@ extension NavigationStack {
 }
 @available(*, unavailable) extension NavigationView : Sendable {}
 
-// SwiftUI 512000: `public protocol NavigationViewStyle` and `extension View { nonisolated public func
+// SwiftUI: `public protocol NavigationViewStyle` and `extension View { nonisolated public func
 // navigationViewStyle<S>(_ style: S) -> some SwiftUICore.View where S : SwiftUI.NavigationViewStyle
-// }` (introduced iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, deprecated 100000.0); SwiftUI
-// 1192000/1208000: `@available(macOS, unavailable) public struct StackNavigationViewStyle :
+// }` (introduced iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, deprecated 100000.0); SwiftUI:
+// `@available(macOS, unavailable) public struct StackNavigationViewStyle :
 // SwiftUI.NavigationViewStyle { public init() }` and `extension NavigationViewStyle where Self ==
 // StackNavigationViewStyle { @_alwaysEmitIntoClient public static var stack:
 // SwiftUI.StackNavigationViewStyle }`.
@@ -579,9 +579,9 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
   @_alwaysEmitIntoClient public static var stack: StackNavigationViewStyle { .init() }
 }
 
-// SwiftUI 208000: `@preconcurrency @MainActor public protocol TabViewStyle` and `extension View {
+// SwiftUI: `@preconcurrency @MainActor public protocol TabViewStyle` and `extension View {
 // nonisolated public func tabViewStyle<S>(_ style: S) -> some SwiftUICore.View where S :
-// SwiftUI.TabViewStyle }` (iOS 14); SwiftUI 544000: `@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+// SwiftUI.TabViewStyle }` (iOS 14); SwiftUI: `@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
 // @available(macOS, unavailable) @MainActor @preconcurrency public struct PageTabViewStyle :
 // SwiftUI.TabViewStyle` with `nonisolated public init(indexDisplayMode:
 // SwiftUI.PageTabViewStyle.IndexDisplayMode = .automatic)` and `extension TabViewStyle where Self ==
@@ -608,7 +608,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
   @_alwaysEmitIntoClient @MainActor @preconcurrency public static var page: PageTabViewStyle { .init() }
 }
 
-// SwiftUI 1208000: `@MainActor @preconcurrency public struct Label<Title, Icon> : SwiftUICore.View`
+// SwiftUI: `@MainActor @preconcurrency public struct Label<Title, Icon> : SwiftUICore.View`
 // with, where `Title == SwiftUICore.Text, Icon == SwiftUICore.Image`, `nonisolated public init(_
 // titleKey: SwiftUICore.LocalizedStringKey, systemImage name: Swift.String)` (iOS 14).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -623,11 +623,11 @@ extension Label where Title == Text, Icon == Image {
   nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
 }
 
-// SwiftUI 1256000: `@preconcurrency @MainActor public protocol LabelStyle { associatedtype Body :
+// SwiftUI: `@preconcurrency @MainActor public protocol LabelStyle { associatedtype Body :
 // SwiftUICore.View; @SwiftUICore.ViewBuilder @MainActor @preconcurrency func makeBody(configuration:
 // Self.Configuration) -> Self.Body; typealias Configuration = SwiftUI.LabelStyleConfiguration }`,
 // `public struct LabelStyleConfiguration`, `extension View { nonisolated public func labelStyle<S>(_
-// style: S) -> some SwiftUICore.View where S : SwiftUI.LabelStyle }`; SwiftUI 496000: `@MainActor
+// style: S) -> some SwiftUICore.View where S : SwiftUI.LabelStyle }`; SwiftUI: `@MainActor
 // @preconcurrency public struct IconOnlyLabelStyle : SwiftUI.LabelStyle` with `@MainActor
 // @preconcurrency public init()` and `extension LabelStyle where Self == IconOnlyLabelStyle {
 // @_alwaysEmitIntoClient @MainActor @preconcurrency public static var iconOnly }` (all iOS 14).
@@ -657,9 +657,9 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 // MARK: - Controls (SwiftUI)
 
-// SwiftUI 448000: `@preconcurrency @MainActor public protocol PrimitiveButtonStyle`, `public struct
+// SwiftUI: `@preconcurrency @MainActor public protocol PrimitiveButtonStyle`, `public struct
 // PrimitiveButtonStyleConfiguration`, `extension View { nonisolated public func buttonStyle<S>(_ style:
-// S) -> some SwiftUICore.View where S : SwiftUI.PrimitiveButtonStyle }` (iOS 13); SwiftUI 864000:
+// S) -> some SwiftUICore.View where S : SwiftUI.PrimitiveButtonStyle }` (iOS 13); SwiftUI:
 // `@available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *) @MainActor @preconcurrency public
 // struct BorderedButtonStyle : SwiftUI.PrimitiveButtonStyle` with `@MainActor @preconcurrency public
 // init()` and `extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
@@ -690,7 +690,7 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   @_alwaysEmitIntoClient @MainActor @preconcurrency public static var bordered: BorderedButtonStyle { .init() }
 }
 
-// SwiftUI 784000: `extension View { @inlinable nonisolated public func buttonBorderShape(_ shape:
+// SwiftUI: `extension View { @inlinable nonisolated public func buttonBorderShape(_ shape:
 // SwiftUI.ButtonBorderShape) -> some SwiftUICore.View }` and `public struct ButtonBorderShape :
 // Swift.Equatable, Swift.Sendable { static let automatic; @available(macOS 14.0, tvOS 17.0, *) static
 // let capsule; static let roundedRectangle }` (iOS 15).
@@ -707,7 +707,7 @@ extension View {
   @inlinable nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUICore 272000: `@available(iOS 15.0, macOS 10.15, watchOS 9.0, *) @available(tvOS,
+// SwiftUICore: `@available(iOS 15.0, macOS 10.15, watchOS 9.0, *) @available(tvOS,
 // unavailable) public enum ControlSize : Swift.CaseIterable, Swift.Sendable { case mini, small,
 // regular; @available(macOS 11.0, *) case large; ... }` and `extension View { @inlinable nonisolated
 // public func controlSize(_ controlSize: SwiftUICore.ControlSize) -> some SwiftUICore.View }` (same
@@ -728,7 +728,7 @@ extension View {
   @inlinable nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 176000: `@available(iOS 13.0, macOS 10.15, watchOS 6.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 13.0, macOS 10.15, watchOS 6.0, *) @available(tvOS, unavailable)
 // @MainActor @preconcurrency public struct Slider<Label, ValueLabel> : SwiftUICore.View` with
 // `@_alwaysEmitIntoClient nonisolated public init<V>(value: SwiftUICore.Binding<V>, in bounds:
 // Swift.ClosedRange<V> = 0...1, @SwiftUICore.ViewBuilder label: () -> Label, @SwiftUICore.ViewBuilder
@@ -748,7 +748,7 @@ extension Slider {
   @_alwaysEmitIntoClient nonisolated public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {}
 }
 
-// SwiftUI 992000: `@available(iOS 13.0, macOS 10.15, watchOS 10.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 13.0, macOS 10.15, watchOS 10.0, *) @available(tvOS, unavailable)
 // @MainActor @preconcurrency public struct DatePicker<Label>` with `public typealias Components =
 // SwiftUI.DatePickerComponents`, where `Label == SwiftUICore.Text` `nonisolated public init(_ titleKey:
 // SwiftUICore.LocalizedStringKey, selection: SwiftUICore.Binding<Foundation.Date>, displayedComponents:
@@ -776,7 +776,7 @@ public struct DatePickerComponents : OptionSet, Sendable {
   public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-// SwiftUI 192000: `@MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel>`
+// SwiftUI: `@MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel>`
 // with `extension ProgressView where CurrentValueLabel == EmptyView { nonisolated public init() where
 // Label == EmptyView }` (iOS 14).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -790,7 +790,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   nonisolated public init() where Label == EmptyView {}
 }
 
-// SwiftUI 752000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) @MainActor
+// SwiftUI: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) @MainActor
 // @preconcurrency public struct AsyncImage<Content>` with `@_alwaysEmitIntoClient nonisolated public
 // init<I, P>(url: Foundation.URL?, scale: CoreFoundation.CGFloat = 1, @SwiftUICore.ViewBuilder content:
 // @escaping (SwiftUICore.Image) -> I, @SwiftUICore.ViewBuilder placeholder: @escaping () -> P) where
@@ -803,7 +803,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 @available(*, unavailable) extension AsyncImage : Sendable {}
 
-// SwiftUI 880000/896000: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) @MainActor
+// SwiftUI: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) @MainActor
 // @preconcurrency public struct ContentUnavailableView<Label, Description, Actions>` with, where
 // `Label == SwiftUI.Label<SwiftUICore.Text, SwiftUICore.Image>, Description == SwiftUICore.Text?,
 // Actions == SwiftUICore.EmptyView`, `nonisolated public init(_ title: SwiftUICore.LocalizedStringKey,
@@ -819,7 +819,7 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
   nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
 }
 
-// SwiftUI 1048000: `@available(iOS 13.0, *) @available(macOS, unavailable) @available(tvOS,
+// SwiftUI: `@available(iOS 13.0, *) @available(macOS, unavailable) @available(tvOS,
 // unavailable) @available(watchOS, unavailable) @MainActor @preconcurrency public struct EditButton :
 // SwiftUICore.View` with `nonisolated public init()`.
 @available(iOS 13.0, *)
@@ -833,7 +833,7 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
 }
 @available(*, unavailable) extension EditButton : Sendable {}
 
-// SwiftUI 864000: `@available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable)
+// SwiftUI: `@available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable)
 // @available(watchOS, unavailable) public enum EditMode : Swift.Sendable { case inactive, transient,
 // active; public var isEditing: Swift.Bool { get } }` and `extension EnvironmentValues {
 // @available(macOS, unavailable) @available(watchOS, unavailable) public var editMode:
@@ -859,12 +859,12 @@ extension EnvironmentValues {
 
 // MARK: - Text input (SwiftUI)
 
-// SwiftUI 256000: `@MainActor @preconcurrency public struct TextField<Label> : SwiftUICore.View where
-// Label : SwiftUICore.View`; SwiftUI 272000: `extension TextField where Label == SwiftUICore.Text {
+// SwiftUI: `@MainActor @preconcurrency public struct TextField<Label> : SwiftUICore.View where
+// Label : SwiftUICore.View`; SwiftUI: `extension TextField where Label == SwiftUICore.Text {
 // @_alwaysEmitIntoClient nonisolated public init(_ titleKey: SwiftUICore.LocalizedStringKey, text:
 // SwiftUICore.Binding<Swift.String>) }` (iOS 13), `nonisolated public init(_ titleKey:, text:, prompt:
 // SwiftUICore.Text?)` (iOS 15), `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-// nonisolated public init(_ titleKey:, text:, axis: SwiftUICore.Axis)`; SwiftUI 0: `nonisolated public
+// nonisolated public init(_ titleKey:, text:, axis: SwiftUICore.Axis)`; SwiftUI: `nonisolated public
 // init<F>(_ titleKey: SwiftUICore.LocalizedStringKey, value: SwiftUICore.Binding<F.FormatInput>,
 // format: F, prompt: SwiftUICore.Text? = nil) where F : Foundation.ParseableFormatStyle,
 // F.FormatOutput == Swift.String` (iOS 15).
@@ -885,7 +885,7 @@ extension TextField where Label == Text {
   nonisolated public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F : ParseableFormatStyle, F.FormatOutput == String {}
 }
 
-// SwiftUI 160000: `@available(iOS 14.0, macOS 11.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 14.0, macOS 11.0, *) @available(tvOS, unavailable)
 // @available(watchOS, unavailable) @MainActor @preconcurrency public struct TextEditor :
 // SwiftUICore.View` with `nonisolated public init(text: SwiftUICore.Binding<Swift.String>)`.
 @available(iOS 14.0, macOS 11.0, *)
@@ -924,9 +924,9 @@ public struct UITextContentType : Hashable, Equatable, RawRepresentable, @unchec
   public static let emailAddress = UITextContentType("email")
 }
 
-// SwiftUI 176000: `extension View { @available(iOS 13.0, tvOS 13.0, *) @available(macOS,
+// SwiftUI: `extension View { @available(iOS 13.0, tvOS 13.0, *) @available(macOS,
 // unavailable) @available(watchOS, unavailable) nonisolated public func keyboardType(_ type:
-// UIKit.UIKeyboardType) -> some SwiftUICore.View }`; SwiftUI 976000: `extension View {
+// UIKit.UIKeyboardType) -> some SwiftUICore.View }`; SwiftUI: `extension View {
 // @available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable) @available(watchOS, unavailable)
 // @inlinable nonisolated public func textContentType(_ textContentType: UIKit.UITextContentType?) ->
 // some SwiftUICore.View }`.
@@ -941,7 +941,7 @@ extension View {
   @inlinable nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 176000: `@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *) @available(macOS, unavailable)
+// SwiftUI: `@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *) @available(macOS, unavailable)
 // extension View { nonisolated public func textInputAutocapitalization(_ autocapitalization:
 // SwiftUI.TextInputAutocapitalization?) -> some SwiftUICore.View }` and `public struct
 // TextInputAutocapitalization : Swift.Sendable { public static var never, words, sentences,
@@ -960,7 +960,7 @@ extension View {
   nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 1048000: `extension View { @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 8.0, *)
+// SwiftUI: `extension View { @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 8.0, *)
 // @_alwaysEmitIntoClient nonisolated public func autocorrectionDisabled(_ disable: Swift.Bool = true)
 // -> some SwiftUICore.View }`.
 extension View {
@@ -968,7 +968,7 @@ extension View {
   @_alwaysEmitIntoClient nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 464000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct
+// SwiftUI: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct
 // SubmitLabel : Swift.Sendable { public static var done, go, send, join, route, search, return,
 // next, continue { get } }` and `extension View { nonisolated public func submitLabel(_ submitLabel:
 // SwiftUI.SubmitLabel) -> some SwiftUICore.View }`.
@@ -984,20 +984,20 @@ extension View {
 
 // MARK: - Text (SwiftUICore)
 
-// SwiftUICore 576000: `extension Text { nonisolated public func strikethrough(_ isActive:
+// SwiftUICore: `extension Text { nonisolated public func strikethrough(_ isActive:
 // Swift.Bool = true, color: SwiftUICore.Color? = nil) -> SwiftUICore.Text; @available(iOS 16.1,
 // macOS 13.0, tvOS 16.1, watchOS 9.1, *) nonisolated public func fontDesign(_ design:
-// SwiftUICore.Font.Design?) -> SwiftUICore.Text }`; SwiftUICore 336000: `@available(iOS 14.0, macOS
+// SwiftUICore.Font.Design?) -> SwiftUICore.Text }`; SwiftUICore: `@available(iOS 14.0, macOS
 // 11.0, tvOS 14.0, watchOS 7.0, *) extension Text { public struct DateStyle : Swift.Sendable { static
 // let time, date, relative, offset, timer }; public init(_ date: Foundation.Date, style:
 // SwiftUICore.Text.DateStyle) }` and `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 // extension Text { public init<F>(_ input: F.FormatInput, format: F) where F :
 // Foundation.FormatStyle, F.FormatInput : Swift.Equatable, F.FormatOutput == Swift.String }`;
-// SwiftUICore 368000: `extension Text { public enum TruncationMode : Swift.Sendable { case head, tail,
-// middle } }`; SwiftUICore 768000: `extension Font { public enum Design : Swift.Hashable,
+// SwiftUICore: `extension Text { public enum TruncationMode : Swift.Sendable { case head, tail,
+// middle } }`; SwiftUICore: `extension Font { public enum Design : Swift.Hashable,
 // Swift.Sendable { case default; @available(watchOS 7.0, *) case serif; case rounded;
 // @available(watchOS 7.0, *) case monospaced } }` (Font: `@frozen public struct Font : Swift.Hashable,
-// Swift.Sendable`, SwiftUICore 144000).
+// Swift.Sendable`, SwiftUICore).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text {
   nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
@@ -1038,7 +1038,7 @@ extension Text {
 
 // MARK: - Environment values (SwiftUICore)
 
-// SwiftUICore 736000: `extension EnvironmentValues { public var locale: Foundation.Locale; public
+// SwiftUICore: `extension EnvironmentValues { public var locale: Foundation.Locale; public
 // var calendar: Foundation.Calendar; public var timeZone: Foundation.TimeZone; @available(iOS 13.0,
 // macOS 10.15, tvOS 13.0, watchOS 6.0, *) @backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0)
 // public var horizontalSizeClass: SwiftUICore.UserInterfaceSizeClass? { get set } (and
@@ -1073,7 +1073,7 @@ extension EnvironmentValues {
   }
 }
 
-// SwiftUICore 512000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public enum
+// SwiftUICore: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public enum
 // DynamicTypeSize : Swift.Hashable, Swift.Comparable, Swift.CaseIterable, Swift.Sendable { case
 // xSmall ... accessibility5; public var isAccessibilitySize: Swift.Bool { get } }`,
 // `EnvironmentValues.dynamicTypeSize { get set }`, `extension View { nonisolated public func
@@ -1096,7 +1096,7 @@ extension View {
   nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUICore 272000: `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public struct
+// SwiftUICore: `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public struct
 // RedactionReasons : Swift.OptionSet, Swift.Sendable { public let rawValue: Swift.Int; public
 // init(rawValue:); public static let placeholder }`, `extension View { nonisolated public func
 // redacted(reason: SwiftUICore.RedactionReasons) -> some SwiftUICore.View }`, `extension
@@ -1121,13 +1121,13 @@ extension EnvironmentValues {
 
 // MARK: - Gestures (SwiftUICore, SwiftUI)
 
-// SwiftUICore 592000: `@preconcurrency @MainActor public protocol Gesture<Value> { associatedtype
-// Value; associatedtype Body : SwiftUICore.Gesture; var body: Self.Body { get } }`; SwiftUICore
-// 256000: `extension Gesture { nonisolated public func onEnded(@_inheritActorContext _ action:
+// SwiftUICore: `@preconcurrency @MainActor public protocol Gesture<Value> { associatedtype
+// Value; associatedtype Body : SwiftUICore.Gesture; var body: Self.Body { get } }`; SwiftUICore:
+// `extension Gesture { nonisolated public func onEnded(@_inheritActorContext _ action:
 // @escaping (Self.Value) -> Swift.Void) -> SwiftUICore._EndedGesture<Self> }`, `extension Gesture
 // where Self.Value : Swift.Equatable { nonisolated public func onChanged(@_inheritActorContext _
 // action: @escaping (Self.Value) -> Swift.Void) -> SwiftUICore._ChangedGesture<Self> }`;
-// SwiftUICore 832000: `extension View { nonisolated public func gesture<T>(_ gesture: T, including
+// SwiftUICore: `extension View { nonisolated public func gesture<T>(_ gesture: T, including
 // mask: SwiftUICore.GestureMask = .all) -> some SwiftUICore.View where T : SwiftUICore.Gesture }` and
 // `@frozen public struct GestureMask : Swift.OptionSet` (none, gesture, subviews, all).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -1175,7 +1175,7 @@ extension View {
   nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture { modifier(EmptyModifier()) }
 }
 
-// SwiftUICore 624000: `@available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *) @MainActor
+// SwiftUICore: `@available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *) @MainActor
 // @preconcurrency public struct TapGesture : SwiftUICore.Gesture { nonisolated public init(count:
 // Swift.Int = 1); Value = Void; Body = Never }`; `@available(*, unavailable) extension TapGesture :
 // Swift.Sendable`.
@@ -1189,8 +1189,8 @@ extension View {
 }
 @available(*, unavailable) extension TapGesture : Sendable {}
 
-// SwiftUICore 720000: `public enum CoordinateSpace { case global, local, named(Swift.AnyHashable) }`
-// (with `@available(*, unavailable) extension CoordinateSpace : Swift.Sendable`). SwiftUI 176000:
+// SwiftUICore: `public enum CoordinateSpace { case global, local, named(Swift.AnyHashable) }`
+// (with `@available(*, unavailable) extension CoordinateSpace : Swift.Sendable`). SwiftUI:
 // `@available(iOS 13.0, macOS 10.15, watchOS 6.0, *) @available(tvOS, unavailable) @MainActor
 // @preconcurrency public struct DragGesture : SwiftUICore.Gesture` with `public struct Value :
 // Swift.Equatable, Swift.Sendable` and the CoordinateSpace initialiser `@_disfavoredOverload
@@ -1222,7 +1222,7 @@ public enum CoordinateSpace {
 }
 @available(*, unavailable) extension DragGesture : Sendable {}
 
-// SwiftUI 880000: `@available(iOS 13.0, macOS 10.15, watchOS 6.0, tvOS 14.0, *) @MainActor
+// SwiftUI: `@available(iOS 13.0, macOS 10.15, watchOS 6.0, tvOS 14.0, *) @MainActor
 // @preconcurrency public struct LongPressGesture : SwiftUICore.Gesture` with `@available(tvOS,
 // unavailable) nonisolated public init(minimumDuration: Swift.Double = 0.5, maximumDistance:
 // CoreFoundation.CGFloat = 10)` (Value = Bool), and `extension View { @available(tvOS, unavailable)
@@ -1245,7 +1245,7 @@ extension View {
   @_alwaysEmitIntoClient nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 336000 (attributes at the end of SwiftUI 320000): `@available(iOS 13.4, macOS 10.15, *)
+// SwiftUI (the attributes precede the extension): `@available(iOS 13.4, macOS 10.15, *)
 // @available(tvOS, unavailable) @available(watchOS, unavailable) extension View { @inlinable
 // nonisolated public func onHover(perform action: @escaping (Swift.Bool) -> Swift.Void) -> some
 // SwiftUICore.View }`.
@@ -1258,9 +1258,9 @@ extension View {
 
 // MARK: - Accessibility (SwiftUICore, SwiftUI)
 
-// SwiftUI 784000: `@MainActor @preconcurrency public struct AccessibilityAttachmentModifier :
+// SwiftUI: `@MainActor @preconcurrency public struct AccessibilityAttachmentModifier :
 // SwiftUICore.ViewModifier { Body = Never }`; `@available(*, unavailable) extension
-// AccessibilityAttachmentModifier : Swift.Sendable`. SwiftUICore 224000: `public struct
+// AccessibilityAttachmentModifier : Swift.Sendable`. SwiftUICore: `public struct
 // AccessibilityTraits : Swift.SetAlgebra, Swift.Sendable { public static let isHeader ... }`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct AccessibilityAttachmentModifier : ViewModifier {
@@ -1275,16 +1275,16 @@ public struct AccessibilityTraits : OptionSet, Sendable {
   public static let isHeader = AccessibilityTraits(rawValue: 1 << 0)
 }
 
-// SwiftUI 1144000: `extension View { nonisolated public func accessibilityAddTraits(_ traits:
+// SwiftUI: `extension View { nonisolated public func accessibilityAddTraits(_ traits:
 // SwiftUICore.AccessibilityTraits) -> SwiftUICore.ModifiedContent<Self,
-// SwiftUI.AccessibilityAttachmentModifier> }` (iOS 14); SwiftUI 688000: `accessibilityHidden(_
-// hidden: Swift.Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (iOS 14); SwiftUI
-// 880000: `accessibilityIdentifier(_ identifier: Swift.String) -> ModifiedContent<Self,
-// AccessibilityAttachmentModifier>` (iOS 14); SwiftUI 144000: `accessibilityHint(_ hint:
+// SwiftUI.AccessibilityAttachmentModifier> }` (iOS 14); SwiftUI: `accessibilityHidden(_
+// hidden: Swift.Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (iOS 14); SwiftUI:
+// `accessibilityIdentifier(_ identifier: Swift.String) -> ModifiedContent<Self,
+// AccessibilityAttachmentModifier>` (iOS 14); SwiftUI: `accessibilityHint(_ hint:
 // SwiftUICore.Text)`, `(_ hintKey: SwiftUICore.LocalizedStringKey)`, `@_disfavoredOverload <S>(_ hint:
-// S) where S : StringProtocol` (iOS 14); SwiftUI 32000: `accessibilityLabel` with the same three
+// S) where S : StringProtocol` (iOS 14); SwiftUI: `accessibilityLabel` with the same three
 // forms (iOS 14). Apple also declares each on `ModifiedContent where Modifier ==
-// AccessibilityAttachmentModifier` (SwiftUI 368000); the View forms cover the chains here.
+// AccessibilityAttachmentModifier` (SwiftUI); the View forms cover the chains here.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
@@ -1298,8 +1298,8 @@ extension View {
   @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol { fatalError() }
 }
 
-// SwiftUI 1144000: `public struct AccessibilityChildBehavior : Swift.Hashable` (`@available(*,
-// unavailable) ... : Swift.Sendable`); SwiftUI 1176000: `extension AccessibilityChildBehavior {
+// SwiftUI: `public struct AccessibilityChildBehavior : Swift.Hashable` (`@available(*,
+// unavailable) ... : Swift.Sendable`); SwiftUI: `extension AccessibilityChildBehavior {
 // public static let ignore, contain, combine }` and `extension View { nonisolated public func
 // accessibilityElement(children: SwiftUI.AccessibilityChildBehavior = .ignore) -> some
 // SwiftUICore.View }` (iOS 13).
@@ -1317,7 +1317,7 @@ extension View {
 
 // MARK: - Other values the modifiers take
 
-// SwiftUICore 704000: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public struct
+// SwiftUICore: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public struct
 // ContentTransition : Swift.Equatable, Swift.Sendable { public static func numericText(countsDown:
 // Swift.Bool = false) -> SwiftUICore.ContentTransition }` and `extension View { @_alwaysEmitIntoClient
 // nonisolated public func contentTransition(_ transition: SwiftUICore.ContentTransition) -> some
@@ -1332,9 +1332,9 @@ extension View {
   @_alwaysEmitIntoClient nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUICore 96000: `@frozen @propertyWrapper public struct Namespace : SwiftUICore.DynamicProperty,
+// SwiftUICore: `@frozen @propertyWrapper public struct Namespace : SwiftUICore.DynamicProperty,
 // Swift.Sendable { @inlinable public init(); public var wrappedValue: SwiftUICore.Namespace.ID { get
-// }; @frozen public struct ID : Swift.Hashable }` (iOS 14); SwiftUICore 128000: `public struct
+// }; @frozen public struct ID : Swift.Hashable }` (iOS 14); SwiftUICore: `public struct
 // MatchedGeometryProperties : Swift.OptionSet` (position, size, frame) and `extension View {
 // @inlinable nonisolated public func matchedGeometryEffect<ID>(id: ID, in namespace:
 // SwiftUICore.Namespace.ID, properties: SwiftUICore.MatchedGeometryProperties = .frame, anchor:
@@ -1359,7 +1359,7 @@ extension View {
   @inlinable nonisolated public func matchedGeometryEffect<ID>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View where ID : Hashable { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 1096000: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public struct
+// SwiftUI: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public struct
 // PresentationDetent : Swift.Hashable, Swift.Sendable { public static let medium, large }` and
 // `extension View { nonisolated public func presentationDetents(_ detents:
 // Swift.Set<SwiftUI.PresentationDetent>) -> some SwiftUICore.View; nonisolated public func
@@ -1376,7 +1376,7 @@ extension View {
   nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 656000: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public struct
+// SwiftUI: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public struct
 // ScrollIndicatorVisibility { public static var automatic, visible, hidden, never { get } }`
 // (`@available(*, unavailable) ... : Swift.Sendable`), `extension View { @available(iOS 16.0, macOS
 // 13.0, tvOS 16.0, watchOS 9.0, *) nonisolated public func scrollIndicators(_ visibility:
@@ -1408,9 +1408,9 @@ extension View {
   nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 48000: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) @available(visionOS,
+// SwiftUI: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) @available(visionOS,
 // unavailable) public struct SensoryFeedback : Swift.Equatable, Swift.Sendable { public static let
-// success, ... }`; SwiftUI 96000: `extension View { nonisolated public func sensoryFeedback<T>(_
+// success, ... }`; SwiftUI: `extension View { nonisolated public func sensoryFeedback<T>(_
 // feedback: SwiftUI.SensoryFeedback, trigger: T) -> some SwiftUICore.View where T : Swift.Equatable }`
 // (same availability).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -1430,82 +1430,82 @@ extension View {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  // SwiftUICore 32000/48000: `@inlinable nonisolated public func offset(_ offset:
+  // SwiftUICore: `@inlinable nonisolated public func offset(_ offset:
   // CoreFoundation.CGSize) -> some SwiftUICore.View`, `offset(x: CGFloat = 0, y: CGFloat = 0)`.
   @inlinable nonisolated public func offset(_ offset: CGSize) -> some View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(EmptyModifier()) }
-  // SwiftUICore 64000: `fixedSize(horizontal:vertical:)`, `fixedSize()`, `rotationEffect(_ angle:
+  // SwiftUICore: `fixedSize(horizontal:vertical:)`, `fixedSize()`, `rotationEffect(_ angle:
   // SwiftUICore.Angle, anchor: SwiftUICore.UnitPoint = .center)` (all `@inlinable nonisolated`).
   @inlinable nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func fixedSize() -> some View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { modifier(EmptyModifier()) }
-  // SwiftUICore 352000: `@inlinable nonisolated public func zIndex(_ value: Swift.Double)`.
+  // SwiftUICore: `@inlinable nonisolated public func zIndex(_ value: Swift.Double)`.
   @inlinable nonisolated public func zIndex(_ value: Double) -> some View { modifier(EmptyModifier()) }
-  // SwiftUICore 368000: `@inlinable nonisolated public func truncationMode(_ mode:
-  // SwiftUICore.Text.TruncationMode)`; SwiftUICore 384000: `@inlinable nonisolated public func
+  // SwiftUICore: `@inlinable nonisolated public func truncationMode(_ mode:
+  // SwiftUICore.Text.TruncationMode)`; SwiftUICore: `@inlinable nonisolated public func
   // lineLimit(_ number: Swift.Int?)`.
   @inlinable nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func lineLimit(_ number: Int?) -> some View { modifier(EmptyModifier()) }
-  // SwiftUICore 640000: `@inlinable nonisolated public func layoutPriority(_ value: Swift.Double)`.
+  // SwiftUICore: `@inlinable nonisolated public func layoutPriority(_ value: Swift.Double)`.
   @inlinable nonisolated public func layoutPriority(_ value: Double) -> some View { modifier(EmptyModifier()) }
-  // SwiftUICore 544000: `@inlinable nonisolated public func frame(width: CGFloat? = nil, height:
+  // SwiftUICore: `@inlinable nonisolated public func frame(width: CGFloat? = nil, height:
   // CGFloat? = nil, alignment: SwiftUICore.Alignment = .center)`.
   @inlinable nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { modifier(EmptyModifier()) }
-  // SwiftUICore 752000/768000: `@inlinable nonisolated public func clipped(antialiased: Swift.Bool =
+  // SwiftUICore: `@inlinable nonisolated public func clipped(antialiased: Swift.Bool =
   // false)`.
   @inlinable nonisolated public func clipped(antialiased: Bool = false) -> some View { modifier(EmptyModifier()) }
-  // SwiftUICore 832000: `scaleEffect(_ scale: CGSize, anchor: = .center)`, `scaleEffect(_ s:
+  // SwiftUICore: `scaleEffect(_ scale: CGSize, anchor: = .center)`, `scaleEffect(_ s:
   // CGFloat, anchor: = .center)`, `scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: =
   // .center)` (all `@inlinable nonisolated`).
   @inlinable nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { modifier(EmptyModifier()) }
-  // SwiftUICore 816000: `@inlinable nonisolated public func id<ID>(_ id: ID) -> some
+  // SwiftUICore: `@inlinable nonisolated public func id<ID>(_ id: ID) -> some
   // SwiftUICore.View where ID : Swift.Hashable`.
   @inlinable nonisolated public func id<ID>(_ id: ID) -> some View where ID : Hashable { modifier(EmptyModifier()) }
-  // SwiftUICore 512000: `@_alwaysEmitIntoClient nonisolated public func tag<V>(_ tag: V,
+  // SwiftUICore: `@_alwaysEmitIntoClient nonisolated public func tag<V>(_ tag: V,
   // includeOptional: Swift.Bool = true) -> some SwiftUICore.View where V : Swift.Hashable`.
   @_alwaysEmitIntoClient nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable { modifier(EmptyModifier()) }
-  // SwiftUICore 736000: `@available(macOS 11.0, *) @inlinable nonisolated public func imageScale(_
+  // SwiftUICore: `@available(macOS 11.0, *) @inlinable nonisolated public func imageScale(_
   // scale: SwiftUICore.Image.Scale)`; `@available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
   // nonisolated public func fontDesign(_ design: SwiftUICore.Font.Design?)`.
   @available(macOS 11.0, *)
   @inlinable nonisolated public func imageScale(_ scale: Image.Scale) -> some View { modifier(EmptyModifier()) }
   @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
   nonisolated public func fontDesign(_ design: Font.Design?) -> some View { modifier(EmptyModifier()) }
-  // SwiftUI 400000: `@inlinable nonisolated public func aspectRatio(_ aspectRatio:
+  // SwiftUI: `@inlinable nonisolated public func aspectRatio(_ aspectRatio:
   // CoreFoundation.CGFloat? = nil, contentMode: SwiftUICore.ContentMode)`, `aspectRatio(_ aspectRatio:
   // CoreFoundation.CGSize, contentMode:)`, `scaledToFill()`.
   @inlinable nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func scaledToFill() -> some View { modifier(EmptyModifier()) }
-  // SwiftUI 960000: `@inlinable nonisolated public func contentShape<S>(_ shape: S, eoFill:
+  // SwiftUI: `@inlinable nonisolated public func contentShape<S>(_ shape: S, eoFill:
   // Swift.Bool = false) -> some SwiftUICore.View where S : SwiftUICore.Shape`.
   @inlinable nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape { modifier(EmptyModifier()) }
-  // SwiftUI 1240000: `@inlinable nonisolated public func listRowBackground<V>(_ view: V?) -> some
-  // SwiftUICore.View where V : SwiftUICore.View`; SwiftUI 48000: `@inlinable nonisolated public func
+  // SwiftUI: `@inlinable nonisolated public func listRowBackground<V>(_ view: V?) -> some
+  // SwiftUICore.View where V : SwiftUICore.View`; SwiftUI: `@inlinable nonisolated public func
   // listRowInsets(_ insets: SwiftUICore.EdgeInsets?)`.
   @inlinable nonisolated public func listRowBackground<V>(_ view: V?) -> some View where V : View { modifier(EmptyModifier()) }
   @inlinable nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(EmptyModifier()) }
-  // SwiftUI 832000: `@inlinable nonisolated public func deleteDisabled(_ isDisabled: Swift.Bool)`.
+  // SwiftUI: `@inlinable nonisolated public func deleteDisabled(_ isDisabled: Swift.Bool)`.
   @inlinable nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { modifier(EmptyModifier()) }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
-  // SwiftUICore 144000: `@inlinable nonisolated public func overlay<V>(alignment:
+  // SwiftUICore: `@inlinable nonisolated public func overlay<V>(alignment:
   // SwiftUICore.Alignment = .center, @SwiftUICore.ViewBuilder content: () -> V) -> some
   // SwiftUICore.View where V : SwiftUICore.View` (iOS 15).
   @inlinable nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View { modifier(EmptyModifier()) }
-  // SwiftUICore 400000: `@inlinable nonisolated public func foregroundStyle<S>(_ style: S) -> some
+  // SwiftUICore: `@inlinable nonisolated public func foregroundStyle<S>(_ style: S) -> some
   // SwiftUICore.View where S : SwiftUICore.ShapeStyle` (iOS 15).
   @inlinable nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle { modifier(EmptyModifier()) }
-  // SwiftUICore 832000: `@inlinable nonisolated public func safeAreaInset<V>(edge:
+  // SwiftUICore: `@inlinable nonisolated public func safeAreaInset<V>(edge:
   // SwiftUICore.VerticalEdge, alignment: SwiftUICore.HorizontalAlignment = .center, spacing:
   // CoreFoundation.CGFloat? = nil, @SwiftUICore.ViewBuilder content: () -> V) -> some SwiftUICore.View
   // where V : SwiftUICore.View` (iOS 15).
   @inlinable nonisolated public func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V : View { modifier(EmptyModifier()) }
-  // SwiftUI 1176000: `nonisolated public func interactiveDismissDisabled(_ isDisabled: Swift.Bool =
+  // SwiftUI: `nonisolated public func interactiveDismissDisabled(_ isDisabled: Swift.Bool =
   // true) -> some SwiftUICore.View` (iOS 15).
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { modifier(EmptyModifier()) }
 }
@@ -1514,16 +1514,16 @@ extension View {
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
-  // SwiftUI 128000: `nonisolated public func onOpenURL(perform action: @escaping (Foundation.URL) ->
+  // SwiftUI: `nonisolated public func onOpenURL(perform action: @escaping (Foundation.URL) ->
   // ()) -> some SwiftUICore.View` (iOS 14).
   nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { modifier(EmptyModifier()) }
-  // SwiftUI 944000: `nonisolated public func navigationTitle(_ title: SwiftUICore.Text)`, `(_
+  // SwiftUI: `nonisolated public func navigationTitle(_ title: SwiftUICore.Text)`, `(_
   // titleKey: SwiftUICore.LocalizedStringKey)`, `@_disfavoredOverload <S>(_ title: S) where S :
   // Swift.StringProtocol` (iOS 14).
   nonisolated public func navigationTitle(_ title: Text) -> some View { modifier(EmptyModifier()) }
   nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { modifier(EmptyModifier()) }
   @_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol { modifier(EmptyModifier()) }
-  // SwiftUI 1240000: `nonisolated public func help(_ textKey: SwiftUICore.LocalizedStringKey)`,
+  // SwiftUI: `nonisolated public func help(_ textKey: SwiftUICore.LocalizedStringKey)`,
   // `help(_ text: SwiftUICore.Text)`, `@_disfavoredOverload help<S>(_ text: S) where S :
   // Swift.StringProtocol` (iOS 14).
   nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { modifier(EmptyModifier()) }
@@ -1531,7 +1531,7 @@ extension View {
   @_disfavoredOverload nonisolated public func help<S>(_ text: S) -> some View where S : StringProtocol { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 1032000: `@available(iOS 15.0, macOS 12.0, *) @available(watchOS, unavailable)
+// SwiftUI: `@available(iOS 15.0, macOS 12.0, *) @available(watchOS, unavailable)
 // @available(tvOS, unavailable) extension View { nonisolated public func badge(_ count: Swift.Int) ->
 // some SwiftUICore.View }`.
 @available(iOS 15.0, macOS 12.0, *)
@@ -1541,7 +1541,7 @@ extension View {
   nonisolated public func badge(_ count: Int) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 368000: `@available(iOS 15.0, macOS 13.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 15.0, macOS 13.0, *) @available(tvOS, unavailable)
 // @available(watchOS, unavailable) extension View { nonisolated public func listRowSeparator(_
 // visibility: SwiftUI.Visibility, edges: SwiftUICore.VerticalEdge.Set = .all) -> some
 // SwiftUICore.View }`.
@@ -1552,7 +1552,7 @@ extension View {
   nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 576000: `@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) @available(tvOS, unavailable)
 // extension View { nonisolated public func scrollContentBackground(_ visibility: SwiftUI.Visibility)
 // -> some SwiftUICore.View }`.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
@@ -1561,7 +1561,7 @@ extension View {
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { modifier(EmptyModifier()) }
 }
 
-// SwiftUI 80000: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) extension View {
+// SwiftUI: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) extension View {
 // nonisolated public func containerRelativeFrame(_ axes: SwiftUICore.Axis.Set, count: Swift.Int,
 // span: Swift.Int = 1, spacing: CoreFoundation.CGFloat, alignment: SwiftUICore.Alignment = .center)
 // -> some SwiftUICore.View; nonisolated public func navigationDestination<D, C>(item:

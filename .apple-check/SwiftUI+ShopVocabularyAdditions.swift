@@ -5,19 +5,17 @@
 // Each is copied in shape from Apple's iOS 18.0 interfaces (never from HeadlessUI), with Apple's
 // availability and isolation; bodies are stubs. Only what those files use is declared.
 //
-// Positions: "SwiftUI N" / "SwiftUICore N" is the `read_file` offset (16,000-character page) at
-// which the declaration shows in xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
-// SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099
-// characters) or SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-// (982,545); "Symbols N" the same in Symbols.framework/Modules/Symbols.swiftmodule/
-// arm64-apple-ios.swiftinterface (21,423). A declaration from another module's interface names that
-// module (CoreTransferable); one whose position was not located says so and quotes Apple's
-// documentation page instead.
+// Positions: a comment names the interface it quotes, "SwiftUI" for iPhoneOS18.0.sdk/System/Library/
+// Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface,
+// "SwiftUICore" and "Symbols" for the same path under SwiftUICore.framework and Symbols.framework,
+// and quotes Apple's declaration as it reads there (search the file for the quote). A declaration
+// from another module's interface names that module (CoreTransferable); one not quoted from an
+// interface says so and quotes Apple's documentation page instead.
 import Foundation
 
 // MARK: - Tab, TabContent, TabContentBuilder (SwiftUI, iOS 18)
 
-// SwiftUI 528000: `@preconcurrency @_Concurrency.MainActor public protocol TabContent<TabValue>` with
+// SwiftUI: `@preconcurrency @_Concurrency.MainActor public protocol TabContent<TabValue>` with
 // `associatedtype TabValue : Swift.Hashable where Self.TabValue == Self.Body.TabValue`, `associatedtype
 // Body : SwiftUI.TabContent`, `@SwiftUI.TabContentBuilder<Self.TabValue> @_Concurrency.MainActor
 // @preconcurrency var body: Self.Body { get }` (iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0,
@@ -29,13 +27,13 @@ import Foundation
   @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// SwiftUI 528000: `@_functionBuilder public struct TabContentBuilder<TabValue> where TabValue :
+// SwiftUI: `@_functionBuilder public struct TabContentBuilder<TabValue> where TabValue :
 // Swift.Hashable` with `@_Concurrency.MainActor @preconcurrency public struct Content<C> :
 // SwiftUICore.View where C : SwiftUI.TabContent`, `public static func buildExpression(_ content: some
 // TabContent<TabValue>) -> some SwiftUI.TabContent<TabValue>`, `buildBlock(_ content: some
 // TabContent<TabValue>)`, `buildIf(_ content: (some TabContent<TabValue>)?)`, and
 // `@available(*, unavailable) extension SwiftUI.TabContentBuilder : Swift.Sendable` (and `.Content`);
-// SwiftUI 1336000: `extension SwiftUI.TabContentBuilder { public static func buildBlock<C0, C1>(_ c0:
+// SwiftUI: `extension SwiftUI.TabContentBuilder { public static func buildBlock<C0, C1>(_ c0:
 // C0, _ c1: C1) -> some SwiftUI.TabContent<TabValue> where TabValue == C0.TabValue, C0 :
 // SwiftUI.TabContent, C1 : SwiftUI.TabContent, C0.TabValue == C1.TabValue` … up to ten. Only the
 // arities the vocabulary uses.
@@ -64,7 +62,7 @@ struct _StubTabContent<TabValue : Hashable> : TabContent {
   var body: _StubTabContent<TabValue> { return self }
 }
 
-// SwiftUI 528000: `extension Swift.Optional : SwiftUI.TabContent where Wrapped : SwiftUI.TabContent`
+// SwiftUI: `extension Swift.Optional : SwiftUI.TabContent where Wrapped : SwiftUI.TabContent`
 // with `public typealias TabValue = Wrapped.TabValue`, `public typealias Body = Swift.Optional<Wrapped>`,
 // `@_Concurrency.MainActor @preconcurrency public var body: Swift.Optional<Wrapped> { get }`.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
@@ -73,14 +71,14 @@ extension Optional : TabContent where Wrapped : TabContent {
   @MainActor @preconcurrency public var body: Optional<Wrapped> { return self }
 }
 
-// SwiftUI 736000: `public struct Tab<Value, Content, Label> {}` (iOS 18.0, macOS 15.0, tvOS 18.0,
+// SwiftUI: `public struct Tab<Value, Content, Label> {}` (iOS 18.0, macOS 15.0, tvOS 18.0,
 // watchOS 11.0, visionOS 2.0), `@available(*, unavailable) extension SwiftUI.Tab : Swift.Sendable`, and
 // `extension SwiftUI.Tab : SwiftUI.TabContent where Value : Swift.Hashable, Content :
 // SwiftUICore.View, Label : SwiftUICore.View` with `public typealias TabValue = Value`, `nonisolated
 // public init(_ titleKey: SwiftUICore.LocalizedStringKey, systemImage: Swift.String, value: Value,
 // @SwiftUICore.ViewBuilder content: () -> Content) where Label == SwiftUI.DefaultTabLabel`,
 // `nonisolated public init(value: Value, @SwiftUICore.ViewBuilder content: () -> Content,
-// @SwiftUICore.ViewBuilder label: () -> Label)`; SwiftUI 752000: `@_Concurrency.MainActor
+// @SwiftUICore.ViewBuilder label: () -> Label)`; SwiftUI: `@_Concurrency.MainActor
 // @preconcurrency public var body: SwiftUI.Tab<Value, Content, Label> { get }`, and `extension
 // SwiftUI.Tab where Value == Swift.Never, Content : SwiftUICore.View, Label : SwiftUICore.View` with
 // `public init(_ titleKey: SwiftUICore.LocalizedStringKey, systemImage: Swift.String,
@@ -103,7 +101,7 @@ extension Tab where Value == Never, Content : View, Label : View {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {}
 }
 
-// SwiftUI 480000: `@available(iOS 18.0, macOS 15.0, visionOS 2.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 18.0, macOS 15.0, visionOS 2.0, *) @available(tvOS, unavailable)
 // @available(watchOS, unavailable) extension SwiftUI.TabContent { nonisolated public func badge(_ count:
 // Swift.Int) -> some SwiftUI.TabContent<Self.TabValue> }` (with `badge(_:)` overloads for Text?,
 // LocalizedStringKey, StringProtocol). The stand-in names tvOS 18.0 and watchOS 11.0 beside their
@@ -116,7 +114,7 @@ extension TabContent {
   nonisolated public func badge(_ count: Int) -> some TabContent<Self.TabValue> { _StubTabContent<Self.TabValue>() }
 }
 
-// SwiftUI 816000: `@_Concurrency.MainActor @preconcurrency public struct DefaultTabLabel :
+// SwiftUI: `@_Concurrency.MainActor @preconcurrency public struct DefaultTabLabel :
 // SwiftUICore.View` (iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0) and
 // `@available(*, unavailable) extension SwiftUI.DefaultTabLabel : Swift.Sendable`.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
@@ -126,7 +124,7 @@ extension TabContent {
 }
 @available(*, unavailable) extension DefaultTabLabel : Sendable {}
 
-// SwiftUI 128000: in `@_Concurrency.MainActor @preconcurrency public struct TabView<SelectionValue,
+// SwiftUI: in `@_Concurrency.MainActor @preconcurrency public struct TabView<SelectionValue,
 // Content>`, `@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) nonisolated
 // public init<C>(selection: SwiftUICore.Binding<SelectionValue>, @SwiftUI.TabContentBuilder<SelectionValue>
 // content: () -> C) where Content == SwiftUI.TabContentBuilder<SelectionValue>.Content<C>, C :
@@ -146,8 +144,8 @@ extension TabView {
 
 // MARK: - ShareLink (SwiftUI, iOS 16), Transferable (CoreTransferable, re-exported by SwiftUI)
 
-// CoreTransferable's interface (SwiftUI 0: `@_exported import CoreTransferable`; SwiftUI 112000 and
-// 928000 spell it `CoreTransferable.Transferable`); documentation
+// CoreTransferable's interface (SwiftUI: `@_exported import CoreTransferable`; SwiftUI spells it
+// in two places as `CoreTransferable.Transferable`); documentation
 // (https://developer.apple.com/documentation/coretransferable/transferable): `protocol Transferable`
 // (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0), adopted by String and URL; Never conforms too (the
 // shadow's own comment on `extension Never : View` says CoreTransferable extends Never). Its
@@ -161,7 +159,7 @@ extension URL : Transferable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Never : Transferable {}
 
-// SwiftUI 928000: `@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) @available(tvOS, unavailable)
 // @_Concurrency.MainActor @preconcurrency public struct ShareLink<Data, PreviewImage, PreviewIcon,
 // Label> : SwiftUICore.View where Data : Swift.RandomAccessCollection, PreviewImage :
 // CoreTransferable.Transferable, PreviewIcon : CoreTransferable.Transferable, Label :
@@ -199,7 +197,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
   nonisolated public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<URL> {}
 }
 
-// SwiftUI 928000: `@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) @available(tvOS, unavailable)
+// SwiftUI: `@available(iOS 16.0, macOS 13.0, watchOS 9.0, *) @available(tvOS, unavailable)
 // @_Concurrency.MainActor @preconcurrency public struct DefaultShareLinkLabel : SwiftUICore.View` and
 // `@available(*, unavailable) extension SwiftUI.DefaultShareLinkLabel : Swift.Sendable`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -212,7 +210,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
 
 // MARK: - symbolEffect (SwiftUI, iOS 17) and the Symbols framework (re-exported by SwiftUI)
 
-// Symbols 0: `public protocol SymbolEffect : Swift.Hashable, Swift.Sendable { var configuration:
+// Symbols: `public protocol SymbolEffect : Swift.Hashable, Swift.Sendable { var configuration:
 // Symbols.SymbolEffectConfiguration { get } }`, `public struct SymbolEffectConfiguration :
 // Swift.Hashable, Swift.Sendable` (macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -222,7 +220,7 @@ public protocol SymbolEffect : Hashable, Sendable {
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct SymbolEffectConfiguration : Hashable, Sendable {}
 
-// Symbols 16000: `@_marker public protocol IndefiniteSymbolEffect {}` and `@_marker public protocol
+// Symbols: `@_marker public protocol IndefiniteSymbolEffect {}` and `@_marker public protocol
 // DiscreteSymbolEffect {}` (macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0), with
 // PulseSymbolEffect and VariableColorSymbolEffect conforming to both, BounceSymbolEffect to
 // DiscreteSymbolEffect (and, from iOS 18.0, IndefiniteSymbolEffect).
@@ -231,7 +229,7 @@ public struct SymbolEffectConfiguration : Hashable, Sendable {}
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @_marker public protocol DiscreteSymbolEffect {}
 
-// Symbols 0: `extension Symbols.SymbolEffect where Self == Symbols.PulseSymbolEffect {
+// Symbols: `extension Symbols.SymbolEffect where Self == Symbols.PulseSymbolEffect {
 // @_alwaysEmitIntoClient public static var pulse: Symbols.PulseSymbolEffect { get } }` and `public
 // struct PulseSymbolEffect : Symbols.SymbolEffect` with `public var byLayer`, `wholeSymbol`; the
 // same for BounceSymbolEffect (`up`, `down`, `byLayer`, `wholeSymbol`) and VariableColorSymbolEffect
@@ -277,7 +275,7 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
   public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
 }
 
-// Symbols 0: `public struct SymbolEffectOptions : Swift.Hashable, Swift.Sendable` with `public
+// Symbols: `public struct SymbolEffectOptions : Swift.Hashable, Swift.Sendable` with `public
 // static var default: Symbols.SymbolEffectOptions { get }`, `public static func speed(_ speed:
 // Swift.Double) -> Symbols.SymbolEffectOptions`, `public func speed(_ speed: Swift.Double) ->`,
 // `public func repeat(_ count: Swift.Int?) ->` (deprecated: 100000.0, renamed to
@@ -290,7 +288,7 @@ public struct SymbolEffectOptions : Hashable, Sendable {
   public func `repeat`(_ count: Int?) -> SymbolEffectOptions { self }
 }
 
-// SwiftUI 224000: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) extension
+// SwiftUI: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) extension
 // SwiftUICore.View { @_alwaysEmitIntoClient nonisolated public func symbolEffect<T>(_ effect: T,
 // options: Symbols.SymbolEffectOptions = .default, isActive: Swift.Bool = true) -> some
 // SwiftUICore.View where T : Symbols.IndefiniteSymbolEffect, T : Symbols.SymbolEffect` and
@@ -305,20 +303,20 @@ extension View {
 
 // MARK: - \.isSearching and searchable (SwiftUI, iOS 15)
 
-// SwiftUI 752000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
+// SwiftUI: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
 // SwiftUICore.EnvironmentValues { public var isSearching: Swift.Bool { get } }`.
 extension EnvironmentValues {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var isSearching: Bool { false }
 }
 
-// SwiftUI 288000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
+// SwiftUI: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
 // SwiftUICore.View { nonisolated public func searchable(text: SwiftUICore.Binding<Swift.String>,
 // placement: SwiftUI.SearchFieldPlacement = .automatic, prompt: SwiftUICore.Text? = nil) -> some
 // SwiftUICore.View; nonisolated public func searchable(text: …, placement: … = .automatic, prompt:
 // SwiftUICore.LocalizedStringKey) -> some SwiftUICore.View; @_disfavoredOverload nonisolated public
 // func searchable<S>(text: …, placement: … = .automatic, prompt: S) -> some SwiftUICore.View where
-// S : Swift.StringProtocol }`. SwiftUI 480000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+// S : Swift.StringProtocol }`. SwiftUI: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 // public struct SearchFieldPlacement : Swift.Sendable { public static let automatic:
 // SwiftUI.SearchFieldPlacement … }`.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -335,11 +333,11 @@ extension View {
 
 // MARK: - strikethrough(_:pattern:color:) and Text.LineStyle (SwiftUICore)
 
-// SwiftUICore 256000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
+// SwiftUICore: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension
 // SwiftUICore.Text { public struct LineStyle : Swift.Hashable, Swift.Sendable { public init(pattern:
 // SwiftUICore.Text.LineStyle.Pattern = .solid, color: SwiftUICore.Color? = nil); public struct Pattern
 // : Swift.Sendable { public static let solid, dot, dash, dashDot, dashDotDot } … } }`.
-// SwiftUICore 576000 (in `extension SwiftUICore.Text`): `@available(iOS 16.0, macOS 13.0, tvOS 16.0,
+// SwiftUICore (in `extension SwiftUICore.Text`): `@available(iOS 16.0, macOS 13.0, tvOS 16.0,
 // watchOS 9.0, *) nonisolated public func strikethrough(_ isActive: Swift.Bool = true, pattern:
 // SwiftUICore.Text.LineStyle.Pattern, color: SwiftUICore.Color? = nil) -> SwiftUICore.Text`.
 extension Text {
@@ -358,7 +356,7 @@ extension Text {
   nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { self }
 }
 
-// SwiftUICore 256000: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) extension
+// SwiftUICore: `@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) extension
 // SwiftUICore.View { nonisolated public func strikethrough(_ isActive: Swift.Bool = true, pattern:
 // SwiftUICore.Text.LineStyle.Pattern = .solid, color: SwiftUICore.Color? = nil) -> some
 // SwiftUICore.View }`.
@@ -367,11 +365,11 @@ extension View {
   nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { modifier(EmptyModifier()) }
 }
 
-// MARK: - TimelineView (SwiftUI, iOS 15), for the README's pattern for API HeadlessUI does not model
+// MARK: - TimelineView (SwiftUI, iOS 15), for HeadlessUI's README pattern for API it does not model
 
-// TimelineSchedule and EveryMinuteTimelineSchedule are SwiftUICore's (SwiftUI 1128000 spells them
-// `SwiftUICore.TimelineSchedule`, `SwiftUICore.EveryMinuteTimelineSchedule`); their own declarations'
-// positions were not located; documentation
+// TimelineSchedule and EveryMinuteTimelineSchedule are SwiftUICore's (SwiftUI spells them
+// `SwiftUICore.TimelineSchedule`, `SwiftUICore.EveryMinuteTimelineSchedule`); their own declarations are
+// not quoted; documentation
 // (https://developer.apple.com/documentation/swiftui/timelineschedule): `protocol TimelineSchedule`
 // (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0; its `entries` requirement left out), `struct
 // EveryMinuteTimelineSchedule`, `static var everyMinute: EveryMinuteTimelineSchedule` where `Self ==
@@ -387,7 +385,7 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
   public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
 }
 
-// SwiftUI 1128000: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct
+// SwiftUI: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct
 // TimelineView<Schedule, Content> where Schedule : SwiftUICore.TimelineSchedule { public struct Context
 // { public enum Cadence …; public let date: Foundation.Date; public let cadence: … } }` (not
 // `@MainActor`), `@available(*, unavailable) extension SwiftUI.TimelineView : Swift.Sendable` (and

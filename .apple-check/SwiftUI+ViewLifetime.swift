@@ -1,14 +1,12 @@
 // Declarations the layer's per-instance storage (`@StateObject`) and publishing order
 // (preferences) use and the shared shadow lacks (compiled into the SwiftUI shadow by
 // `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK interfaces; bodies are stubs.
-// Each declaration names the interface it comes from and quotes its declaration line there.
-// Positions: "SwiftUI N" / "SwiftUICore N" is the `read_file` offset (16,000-character page) at which
-// the declaration shows in xybp888/iOS-SDKs, iPhoneOS18.0.sdk/System/Library/Frameworks/
-// SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface (1,369,099
-// characters) or SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-// (982,545); where the position was not located, the comment says so. `import SwiftUI` re-exports
-// Combine: its `ObservableObject` (Combine's interface, not SwiftUI's) is declared here, in the
-// SwiftUI shadow, because the check has no Combine shadow.
+// Each declaration names the interface it comes from and quotes its declaration line there (search
+// the file for the quote): "SwiftUI" is iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUI.framework/
+// Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface, "SwiftUICore" the same path under
+// SwiftUICore.framework. `import SwiftUI` re-exports Combine: its `ObservableObject` (Combine's
+// interface, not SwiftUI's) is declared here, in the SwiftUI shadow, because the check has no
+// Combine shadow.
 
 // MARK: Combine (re-exported by SwiftUI): ObservableObjectPublisher, ObservableObject
 // Combine.swiftinterface: `final public class ObservableObjectPublisher : Combine.Publisher {`
@@ -38,7 +36,7 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
 }
 
 // MARK: SwiftUICore: StateObject
-// SwiftUICore 624000: `@frozen @propertyWrapper @preconcurrency @_Concurrency.MainActor
+// SwiftUICore: `@frozen @propertyWrapper @preconcurrency @_Concurrency.MainActor
 // public struct StateObject<ObjectType> : SwiftUICore.DynamicProperty where ObjectType :
 // Combine.ObservableObject {` (`@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)`),
 // with `@inlinable nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)`
@@ -50,7 +48,7 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
 }
 
 // MARK: SwiftUICore: PreferenceKey, transformPreference
-// SwiftUICore.swiftinterface (position not located): `public protocol PreferenceKey {` with `associatedtype Value`,
+// SwiftUICore.swiftinterface: `public protocol PreferenceKey {` with `associatedtype Value`,
 // `static var defaultValue: Self.Value { get }` and
 // `static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -62,20 +60,20 @@ public protocol PreferenceKey {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  // SwiftUICore.swiftinterface (position not located): `@inlinable nonisolated public func transformPreference<K>(_ key:
+  // SwiftUICore.swiftinterface: `@inlinable nonisolated public func transformPreference<K>(_ key:
   // K.Type = K.self, _ callback: @escaping (inout K.Value) -> Swift.Void) -> some SwiftUICore.View
   // where K : SwiftUICore.PreferenceKey`
   nonisolated public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View where K : PreferenceKey { modifier(EmptyModifier()) }
 
   // MARK: SwiftUI: onPreferenceChange
-  // SwiftUI.swiftinterface (iOS 18.0; position not located): `@inlinable nonisolated public func onPreferenceChange<K>(_
+  // SwiftUI.swiftinterface (iOS 18.0): `@inlinable nonisolated public func onPreferenceChange<K>(_
   // key: K.Type = K.self, perform action: @escaping (K.Value) -> Swift.Void) -> some
   // SwiftUICore.View where K : SwiftUICore.PreferenceKey, K.Value : Swift.Equatable`
   nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K : PreferenceKey, K.Value : Equatable { modifier(EmptyModifier()) }
 }
 
 // MARK: SwiftUI: NavigationStack, navigationDestination, TabView, tabItem (the articles' examples)
-// SwiftUI 768000: `@_Concurrency.MainActor @preconcurrency public struct NavigationStack<Data, Root> :
+// SwiftUI: `@_Concurrency.MainActor @preconcurrency public struct NavigationStack<Data, Root> :
 // SwiftUICore.View where Root : SwiftUICore.View {` with `nonisolated public init(path:
 // SwiftUICore.Binding<Data>, @SwiftUICore.ViewBuilder root: () -> Root) where Data :
 // Swift.MutableCollection, Data : Swift.RandomAccessCollection, Data :
@@ -90,7 +88,7 @@ extension View {
 }
 @available(*, unavailable) extension NavigationStack : Sendable {}
 
-// SwiftUI 128000: `@_Concurrency.MainActor @preconcurrency public struct TabView<SelectionValue,
+// SwiftUI: `@_Concurrency.MainActor @preconcurrency public struct TabView<SelectionValue,
 // Content> : SwiftUICore.View where SelectionValue : Swift.Hashable, Content : SwiftUICore.View {`
 // (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0), `@available(*, unavailable) extension
 // SwiftUI.TabView : Swift.Sendable`, and, in an extension `where SelectionValue == Swift.Int`,
@@ -108,13 +106,13 @@ extension TabView where SelectionValue == Int {
 }
 
 extension View {
-  // SwiftUI 80000: `nonisolated public func navigationDestination<D, C>(for data: D.Type,
+  // SwiftUI: `nonisolated public func navigationDestination<D, C>(for data: D.Type,
   // @SwiftUICore.ViewBuilder destination: @escaping (D) -> C) -> some SwiftUICore.View where D :
   // Swift.Hashable, C : SwiftUICore.View` (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View { modifier(EmptyModifier()) }
 
-  // SwiftUI 560000: `@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *) extension
+  // SwiftUI: `@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *) extension
   // SwiftUICore.View { @available(iOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)`
   // and related initializers instead") (the same for macOS, tvOS, watchOS) nonisolated public func
   // tabItem<V>(@SwiftUICore.ViewBuilder _ label: () -> V) -> some SwiftUICore.View where V :

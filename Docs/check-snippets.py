@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Checks that the Swift code blocks of the README sections and the articles listed below are code that
-compiles: every line of a block (comments and blank lines aside) must appear in the package's
-compiled sources (tests included), and a block that is a package manifest must load.
+"""Checks that the Swift code blocks of the README sections (the package's and HeadlessUI's) and the
+articles listed below are code that compiles: every line of a block (comments and blank lines
+aside) must appear in the package's compiled sources (tests included), and a block that is a
+package manifest must load.
 
 Run from the project's root: python3 Docs/check-snippets.py. Exit 0 when every block passes.
 """
@@ -9,10 +10,13 @@ import glob, os, re, subprocess, sys, tempfile
 
 # The documents whose code blocks are checked, and the sources they are taken from.
 DOCUMENTS = [
+    "README.md#Why",
     "README.md#Quick start",
-    "README.md#Getting started on Linux",
-    "README.md#What HeadlessUI supports",
-    "README.md#Testing",
+    "README.md#Tour",
+    "README.md#On Linux",
+    "HeadlessUI/README.md#Setting up a package on Linux",
+    "HeadlessUI/README.md#Testing an app's views",
+    "HeadlessUI/README.md#What is not modelled",
     "Sources/HierarchyResponder/Documentation.docc/Testing.md",
     "Sources/HierarchyResponder/Documentation.docc/Routing.md",
     "Sources/HierarchyResponder/Documentation.docc/GettingStarted.md",

@@ -1,6 +1,6 @@
 // Hosted through HeadlessUI: runs where the layer is built on it (Linux, or `HIERARCHY_RESPONDER_HEADLESS=1 swift test` on a Mac).
 #if !canImport(SwiftUI) || Headless
-// The README's Testing section, as it shows it (keep both in step).
+// HeadlessUI's README, "Testing an app's views", as it shows it (keep both in step).
 import HeadlessUI
 import HierarchyResponder
 import Testing

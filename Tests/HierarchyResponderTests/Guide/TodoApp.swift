@@ -1,5 +1,5 @@
-// The small app of the Testing article (Documentation.docc/Testing.md) and the README's
-// Testing section. Keep both in step with this file: every snippet there is code from here.
+// The small app of the Testing article (Documentation.docc/Testing.md) and of HeadlessUI's README
+// ("Testing an app's views"). Keep both in step with this file: every snippet there is code from here.
 #if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else

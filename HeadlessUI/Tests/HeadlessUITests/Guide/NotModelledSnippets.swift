@@ -1,4 +1,4 @@
-// The README's pattern for SwiftUI API that HeadlessUI does not model ("What HeadlessUI supports"):
+// HeadlessUI's README pattern for SwiftUI API that HeadlessUI does not model ("What is not modelled"):
 // the unmodelled view lives in the `canImport(SwiftUI)` branch, a stand-in in the other one. The
 // view compiles against SwiftUI where it exists (the apple-check type-checks it as app code,
 // `.ci/run`) and against HeadlessUI elsewhere; the test mounts it where HeadlessUI is the SwiftUI.
