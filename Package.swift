@@ -35,6 +35,25 @@ let headlessSettings: [SwiftSetting] = headlessEverywhere ? [.define("Headless")
   ]
 #endif
 
+/// The SwiftUI probes (Tests/SwiftUIProbes): each open question of the device-questions files as a
+/// scenario hosted in a real window, asserting what HeadlessUI models. They need Apple's SwiftUI,
+/// UIKit or AppKit, so the target exists only when the manifest is evaluated on an Apple system
+/// and the layer is built on SwiftUI (not with `HIERARCHY_RESPONDER_HEADLESS=1`); Linux never sees
+/// it.
+#if canImport(Darwin)
+  let swiftUIProbes: [Target] = headlessEverywhere ? [] : [
+    .testTarget(
+      name: "SwiftUIProbes",
+      dependencies: [
+        "HierarchyResponder",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    )
+  ]
+#else
+  let swiftUIProbes: [Target] = []
+#endif
+
 let package = Package(
   name: "HierarchyResponder",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
@@ -121,6 +140,6 @@ let package = Package(
       ],
       path: "HeadlessUI/Tests/HeadlessUITests"
     ),
-  ],
+  ] + swiftUIProbes,
   swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,13 @@ let package = Package(
       dependencies: ["DispatchFixtures"],
       path: "Benchmarks/ResponderCallgrind"
     ),
+    // The cost of an event by callgrind, fixed and per hop (Scripts/dispatch-cost.sh): public API only,
+    // so that the script can build the same file against another revision of the library.
+    .executableTarget(
+      name: "DispatchCost",
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
+      path: "Benchmarks/DispatchCost"
+    ),
     .executableTarget(
       name: "HeadlessUpdate",
       dependencies: [

@@ -3,14 +3,16 @@
 runs the driver under callgrind with two counts and prints the difference.
 
   Scripts/profile.py event-pass 1            (after Scripts/callgrind.sh built the driver)
+  DRIVER=/tmp/dispatch-cost-$(id -u)/this/.build/release/DispatchCost Scripts/profile.py untyped 50
+                                             (the driver of Scripts/dispatch-cost.sh)
 """
-import re, subprocess, sys
+import os, re, subprocess, sys
 name, depth = sys.argv[1], sys.argv[2]
 n1, n2 = 1000, 3000
 def run(n):
-    f = "/tmp/profile-%s-%s-%d.out" % (name, depth, n)
+    f = "/tmp/profile-%s-%s-%d-%d.out" % (name, depth, n, os.getpid())
     subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + f,
-                    ".build/release/ResponderCallgrind", name, depth, str(n)], capture_output=True, check=True)
+                    os.environ.get("DRIVER", ".build/release/ResponderCallgrind"), name, depth, str(n)], capture_output=True, check=True)
     out = subprocess.run(["callgrind_annotate", "--threshold=100", "--auto=no", f], capture_output=True, text=True).stdout
     table = {}
     for line in out.split("\n"):

@@ -33,7 +33,12 @@
 /// ```
 final class AnchorStorage: ObservableObject {
   /// The anchor, once the first body evaluation made it.
-  private var made: (any RemovableAnchor)?
+  private(set) var made: (any RemovableAnchor)?
+  /// The hierarchy the view belongs to, when a process holds several: each HeadlessUI test
+  /// host is one, and tells the storage when the view mounts. `nil` in an app, which holds one.
+  var hierarchy: ObjectIdentifier?
+  /// The hierarchy at work now, among those a process holds (told with ``hierarchy``).
+  var currentHierarchy: @MainActor () -> ObjectIdentifier? = { nil }
 
   /// The anchor of nodes of type `Node`, made the first time. One modifier type
   /// uses one storage, always with the same `Node`.

@@ -31,7 +31,7 @@ struct ResponderModifier<Value>: ViewModifier {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inside = storage.anchor(for: TypedResponder<Value>.self).update(
       parent: chain, kind: kind, site: site, body: responderBody)
-    registerForUnhandledHints(inside.node)
+    registerForUnhandledHints(inside.node, in: storage)
     return content.responderPosition(inside, parent: chain)
   }
 }
@@ -45,8 +45,8 @@ struct ResponderModifier<Value>: ViewModifier {
 /// disappeared, it still exists). When the view is removed (popped, dismissed, its
 /// branch switched off, its row deleted, its host released) the storage is released
 /// and cancels the scope: what the work produces afterwards is dropped, and a value
-/// that still reaches the responder ends its journey `cancelled`. Under HeadlessUI
-/// the anchor is registered as outside work, which `ViewHost.settle()` waits for.
+/// that still reaches the responder ends its journey `cancelled`. A test host waits
+/// for the work through the storage (ARCHITECTURE.md, "One layer everywhere").
 struct AsyncResponderModifier<Value>: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
@@ -62,12 +62,8 @@ struct AsyncResponderModifier<Value>: ViewModifier {
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let anchor = storage.anchor(for: TypedResponder<Value>.self)
-    #if !canImport(SwiftUI) || Headless
-      // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
-      OutsideWork.register(anchor) { $0.runningTaskCount > 0 }
-    #endif
     let inside = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
-    registerForUnhandledHints(inside.node)
+    registerForUnhandledHints(inside.node, in: storage)
     return content.responderPosition(inside, parent: chain)
   }
 }
@@ -122,12 +118,9 @@ extension ResponderReply {
 }
 
 /// Lets the message for an unhandled value name `node` when the value could not reach it (a
-/// responder on the sending view's own body), among the responders of the same host.
+/// responder on the sending view's own body), among the responders of the same hierarchy
+/// (``AnchorStorage/hierarchy``).
 @MainActor
-private func registerForUnhandledHints(_ node: ResponderNode?) {
-  #if !canImport(SwiftUI) || Headless
-    UnreachableResponders.register(node, scope: CurrentHost.id) { CurrentHost.id }
-  #else
-    UnreachableResponders.register(node, scope: nil) { nil }
-  #endif
+private func registerForUnhandledHints(_ node: ResponderNode?, in storage: AnchorStorage) {
+  UnreachableResponders.register(node, scope: storage.hierarchy, currentScope: storage.currentHierarchy)
 }

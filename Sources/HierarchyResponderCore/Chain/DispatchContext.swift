@@ -4,7 +4,7 @@
 /// nobody observes journeys.
 package struct DispatchContext {
   /// Where the current value entered the chain (trigger call, or the responder that threw or caught).
-  package var origin: ResponderSite
+  package var origin: DispatchOrigin
   /// The journey being recorded, when an observer is interested.
   package var journey: JourneyRecorder?
   /// The type (by identity) that an inner `.triggers`/`.reports` declaration already listed.
@@ -13,8 +13,7 @@ package struct DispatchContext {
   /// dispatcher once per value so that nodes need not ask the runtime.
   package var valueType: ObjectIdentifier
 
-
-  package init(origin: consuming ResponderSite, journey: consuming JourneyRecorder?) {
+  package init(origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?) {
     self.origin = origin
     self.journey = journey
     self.declaredType = nil

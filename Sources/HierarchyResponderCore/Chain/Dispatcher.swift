@@ -23,7 +23,7 @@ package enum Dispatcher {
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
   @inline(__always)
-  package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming ResponderSite) {
+  package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin) {
     #if DEBUG
       // Where the top-level value was sent from, for the unhandled message (``reachedRoot``).
       let outerSending = sending
@@ -42,10 +42,10 @@ package enum Dispatcher {
   /// ``send(_:from:origin:)`` with a journey recorded for `observers`.
   @inline(never)
   private static func sendObserved(
-    _ payload: consuming Payload, from position: ResponderNode?, origin: consuming ResponderSite,
+    _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
     observers: JourneyObserverNode
   ) {
-    let journey = JourneyRecorder(payload: copy payload, origin: copy origin, observers: observers)
+    let journey = JourneyRecorder(payload: copy payload, origin: origin.site, observers: observers)
     var context = DispatchContext(origin: origin, journey: journey)
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
@@ -100,11 +100,11 @@ package enum Dispatcher {
   private static func drop(_ payload: Payload, context: inout DispatchContext) {
     let message =
       depth >= depthLimit
-      ? Messages.depthExceeded(payload, origin: context.origin, limit: depthLimit)
-      : Messages.workExceeded(payload, origin: context.origin, limit: workLimit)
+      ? Messages.depthExceeded(payload, origin: context.origin.site, limit: depthLimit)
+      : Messages.workExceeded(payload, origin: context.origin.site, limit: workLimit)
     if !reportedLimit {
       reportedLimit = true
-      ResponderDiagnostics.report(message, site: context.origin)
+      ResponderDiagnostics.report(message, site: context.origin.site)
     }
     guard let journey = context.journey, depth <= depthLimit else { return }
     depth += 1
@@ -135,7 +135,8 @@ package enum Dispatcher {
         else { break }
         link = interested
       }
-      unowned(unsafe) let current = link.takeUnretainedValue()
+      // One strong reference per asked node, for the whole step.
+      let current = link.takeUnretainedValue()
       let step = current.respond(to: payload, context: &context)
       if let journey = context.journey { journey.record(current, step: step, payload: payload) }
       switch follow(consume step, at: current, payload: &payload, context: &context) {
@@ -177,12 +178,12 @@ package enum Dispatcher {
       return .unchanged(node.outerLink(payload.side))
     case .replaced(let next):
       // A transform continues from this node, on the side of the new value.
-      if next.side != payload.side { context.origin = node.site }
+      if next.side != payload.side { context.origin = .responder(node) }
       let outer = node.outerLink(next.side)
       payload = next
       return .replaced(outer)
     case .failed(let error):
-      context.origin = node.site
+      context.origin = .responder(node)
       payload = .error(error)
       return .replaced(node.outerErrorLink)
     case .handled:
@@ -244,6 +245,7 @@ package enum Dispatcher {
     #else
       let unreachable: (site: ResponderSite, kind: ResponderKind?)? = nil
     #endif
-    ResponderDiagnostics.report(Messages.unhandled(payload, origin: context.origin, unreachable: unreachable), site: context.origin)
+    let origin = context.origin.site
+    ResponderDiagnostics.report(Messages.unhandled(payload, origin: origin, unreachable: unreachable), site: origin)
   }
 }

@@ -17,9 +17,10 @@ package struct Payload {
   /// Which responders the value travels past.
   package let side: ResponderSide
   /// The event; for an error, an empty placeholder (``ErrorPlaceholder``).
-  private let eventStorage: any Event
+  /// Internal, not private: ``TypedResponder`` opens it where it stands, without a copy.
+  let eventStorage: any Event
   /// The error; `nil` for an event.
-  private let errorStorage: (any Error)?
+  let errorStorage: (any Error)?
 
   private init(side: ResponderSide, event: any Event, error: (any Error)?) {
     self.side = side
@@ -102,42 +103,6 @@ package struct Payload {
 
   /// The unqualified name of the dynamic type, for journeys and issues.
   package var typeName: String { String(describing: dynamicType) }
-
-  /// Calls `body` with the value as a `Value`, without a dynamic cast nor a copy.
-  ///
-  /// - Precondition: the value is a `Value` as is: its dynamic type is `Value`,
-  ///   or `Value` is the existential of its side (`any Event` for an event,
-  ///   `any Error` for an error).
-  @inline(__always)
-  package func withUncheckedValue<Value, Result>(as _: Value.Type, _ body: (Value) -> Result) -> Result {
-    if side == .event {
-      if Value.self == (any Event).self {
-        return withUnsafePointer(to: eventStorage) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee) }
-      }
-      // Opening the existential binds `T` to the dynamic type, which is `Value`.
-      return Payload.reinterpretEvent(eventStorage, as: Value.self, body)
-    }
-    if Value.self == (any Error).self {
-      return withUnsafePointer(to: errorStorage.unsafelyUnwrapped) {
-        body(UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee)
-      }
-    }
-    return Payload.reinterpretError(errorStorage.unsafelyUnwrapped, as: Value.self, body)
-  }
-
-  @inline(__always)
-  private static func reinterpretEvent<T: Event, Value, Result>(
-    _ value: T, as _: Value.Type, _ body: (Value) -> Result
-  ) -> Result {
-    withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee) }
-  }
-
-  @inline(__always)
-  private static func reinterpretError<T: Error, Value, Result>(
-    _ value: T, as _: Value.Type, _ body: (Value) -> Result
-  ) -> Result {
-    withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee) }
-  }
 
   /// Casts the value to `Value`, or `nil` when it is not one.
   @inline(__always)

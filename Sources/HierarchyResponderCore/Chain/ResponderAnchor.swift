@@ -28,12 +28,12 @@
 package final class ResponderAnchor<Node: ResponderNode> {
   /// The kept node, once the first evaluation built it. Stored as a `ResponderNode`
   /// (not `Node?`) so that unspecialized generic code reads it without value witnesses.
-  @exclusivity(unchecked) private var keptNode: ResponderNode?
+  private var keptNode: ResponderNode?
 
   /// The kept node, once the first evaluation built it.
   package var node: Node? { keptNode.map { unsafeDowncast($0, to: Node.self) } }
   /// The scope of asynchronous work, made at the first asynchronous update.
-  @exclusivity(unchecked) private var asyncScope: ResponderTaskScope?
+  private var asyncScope: ResponderTaskScope?
 
   /// Creates an empty anchor; the first update builds the node.
   package nonisolated init() {}

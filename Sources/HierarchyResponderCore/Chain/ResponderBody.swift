@@ -34,11 +34,23 @@ package enum ResponderBody<Value> {
   /// Asynchronous work, in the task scope of the responder (see ``ResponderTaskScope``).
   case async(@MainActor (Value) async throws -> ResponderReply)
 
+  /// This body as the body of a responder for `T`, which must be `Value` itself.
+  ///
+  /// Every case holds closures only, whose layout does not depend on `Value` (each takes its
+  /// argument indirectly, as a closure of a generic parameter does), so the bits are the same:
+  /// generic code calls them on a value of the opened type `T` without casting it to `Value`.
+  ///
+  /// - Precondition: `T` is `Value`.
+  @inline(__always)
+  func retyped<T>(as _: T.Type) -> ResponderBody<T> {
+    unsafeBitCast(self, to: ResponderBody<T>.self)
+  }
+
   /// Runs a synchronous body on `value` and says what the node did: the user's
   /// result goes straight into the step (no intermediate ``ResponderReply``, whose
   /// existential would be copied once more). `nil` for ``async(_:)``.
   @inline(__always)
-  func step(for value: Value) throws -> DispatchStep? {
+  func step(for value: borrowing Value) throws -> DispatchStep? {
     switch self {
     case .reply(let body): return DispatchStep(try body(value))
     case .handle(let body):

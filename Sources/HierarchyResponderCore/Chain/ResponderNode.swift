@@ -24,7 +24,11 @@ package class ResponderNode {
   /// node without asking it. `nil` when unknown. Set by a node whose answer
   /// depends only on the type (``TypedResponder`` after a failed cast of a class
   /// or protocol type it cannot decide statically).
-  package final nonisolated(unsafe) var ignoredType: ObjectIdentifier?
+  ///
+  /// Internal, like every storage the dispatch touches: the whole-module build sees
+  /// each access and drops the dynamic exclusivity check (ARCHITECTURE.md, "The fast
+  /// path and its invariants").
+  final nonisolated(unsafe) var ignoredType: ObjectIdentifier?
 
   /// What the dispatcher knows about this node without asking it, for values of
   /// a *plain* type (a struct or enum that is not a wrapper such as `Optional`

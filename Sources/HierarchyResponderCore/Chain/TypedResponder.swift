@@ -14,10 +14,12 @@
 /// of the SwiftUI layer (``ResponderAnchor``): the closure that runs is always the
 /// latest.
 package final class TypedResponder<Value>: ResponderNode {
-  /// What the responder runs (the latest closure).
-  package var body: ResponderBody<Value>
+  /// What the responder runs (the latest closure). Internal, like the scope: the
+  /// whole-module build proves exclusivity statically, so the dispatch reads it
+  /// without a dynamic check (ARCHITECTURE.md, "The fast path and its invariants").
+  var body: ResponderBody<Value>
   /// The scope of asynchronous work (``ResponderBody/async(_:)``); `nil` for a synchronous body.
-  package var scope: ResponderTaskScope?
+  var scope: ResponderTaskScope?
   /// `true` when `Value` is `any Event` / `any Error`: accepts everything of its side.
   private let isUntyped: Bool
   /// The side whose existential `Value` is (`any Event`: `.event`, `any Error`: `.error`), or `nil`:
@@ -47,16 +49,38 @@ package final class TypedResponder<Value>: ResponderNode {
     return nil
   }
 
+  /// Both fast paths pass the value to the body where the payload holds it, without
+  /// a cast, a copy or a closure (``deliverExactly(_:of:context:)``): an untyped
+  /// responder gets the existential itself, a typed one the value opened from it.
   package override func respond(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
-    // Fast path, without a dynamic cast: the value is a `Value` as is, because its
-    // dynamic type is `Value` (the common case of a typed responder that matches)
-    // or `Value` is the existential of its side (an untyped responder).
-    if payload.side == existentialSide || context.valueType == ObjectIdentifier(Value.self) {
-      return payload.withUncheckedValue(as: Value.self) { value in
-        deliver(value, of: payload, context: &context)
-      }
+    // Fast paths, without a dynamic cast: `Value` is the existential of the value's
+    // side (an untyped responder), or the value's dynamic type is `Value` (the common
+    // case of a typed responder that matches).
+    if payload.side == .event {
+      // `as any Event` keeps the existential closed: `T` is `any Event`, this responder's `Value`.
+      if existentialSide == .event { return deliverExactly(payload.eventStorage as any Event, of: payload, context: &context) }
+      if context.valueType == ObjectIdentifier(Value.self) { return deliverExactly(payload.eventStorage, of: payload, context: &context) }
+    } else {
+      let error = payload.errorStorage.unsafelyUnwrapped
+      if existentialSide == .error { return deliverExactly(error as any Error, of: payload, context: &context) }
+      if context.valueType == ObjectIdentifier(Value.self) { return deliverExactly(error, of: payload, context: &context) }
     }
     return respondByCasting(to: payload, context: &context)
+  }
+
+  /// Runs the body on `value`, whose type `T` is `Value` (the side's existential of an
+  /// untyped responder, the type opened from the payload that the dispatcher's
+  /// `valueType` names, or `Value` itself after a cast): the body's closures are called
+  /// as closures of `T` (``ResponderBody/retyped(as:)``), so the value is neither cast
+  /// nor copied, and no reabstraction thunk runs.
+  @inline(__always)
+  private func deliverExactly<T>(_ value: borrowing T, of payload: Payload, context: inout DispatchContext) -> DispatchStep {
+    do {
+      if let step = try body.retyped(as: T.self).step(for: value) { return step }
+    } catch {
+      return .failed(error)
+    }
+    return start(unsafeBitCast(copy value, to: Value.self), of: payload, context: context)
   }
 
   /// The general path: a dynamic cast, whose misses are remembered in `ignoredType`.
@@ -65,18 +89,7 @@ package final class TypedResponder<Value>: ResponderNode {
   @inline(never)
   private func respondByCasting(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
     guard let value = accept(payload, type: context.valueType) else { return .ignored }
-    return deliver(value, of: payload, context: &context)
-  }
-
-  /// Runs the body on `value`, the accepted `payload`.
-  @inline(__always)
-  private func deliver(_ value: Value, of payload: Payload, context: inout DispatchContext) -> DispatchStep {
-    do {
-      if let step = try body.step(for: value) { return step }
-    } catch {
-      return .failed(error)
-    }
-    return start(value, of: payload, context: context)
+    return deliverExactly(value, of: payload, context: &context)
   }
 
   /// Starts the asynchronous body in the responder's scope. A closed scope (its

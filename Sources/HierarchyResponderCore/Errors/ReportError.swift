@@ -55,7 +55,7 @@ public struct ReportError: Sendable, Equatable {
   @available(swift, introduced: 6.0)
   @MainActor
   public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    Dispatcher.send(.error(error), from: chain.node, origin: ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    Dispatcher.send(.error(error), from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Reports `error` from this position, for callers in **Swift 5 language mode**
@@ -83,9 +83,9 @@ public struct ReportError: Sendable, Equatable {
   @available(swift, obsoleted: 6.0)
   @preconcurrency @MainActor
   public func callAsFunction(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: UInt = #column) {
-    let origin = ResponderSite(fileID: fileID, filePath: filePath, line: UInt(max(line, 0)), column: column)
+    let origin = DispatchOrigin.call(fileID: fileID, filePath: filePath, line: line, column: column)
     let node = chain.node
-    OffMainDelivery.run("ReportError", origin: origin) {
+    OffMainDelivery.run("ReportError", origin: origin.site) {
       Dispatcher.send(.error(error), from: node, origin: origin)
     }
   }

@@ -58,7 +58,7 @@ public struct TriggerEvent: Sendable, Equatable {
   @available(swift, introduced: 6.0)
   @MainActor
   public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    Dispatcher.send(.event(event), from: chain.node, origin: ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    Dispatcher.send(.event(event), from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Triggers `event` from this position, for callers in **Swift 5 language mode**
@@ -86,9 +86,9 @@ public struct TriggerEvent: Sendable, Equatable {
   @available(swift, obsoleted: 6.0)
   @preconcurrency @MainActor
   public func callAsFunction(_ event: any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: UInt = #column) {
-    let origin = ResponderSite(fileID: fileID, filePath: filePath, line: UInt(max(line, 0)), column: column)
+    let origin = DispatchOrigin.call(fileID: fileID, filePath: filePath, line: line, column: column)
     let node = chain.node
-    OffMainDelivery.run("TriggerEvent", origin: origin) {
+    OffMainDelivery.run("TriggerEvent", origin: origin.site) {
       Dispatcher.send(.event(event), from: node, origin: origin)
     }
   }

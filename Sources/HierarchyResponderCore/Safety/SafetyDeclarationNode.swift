@@ -32,11 +32,11 @@ package final class SafetyDeclarationNode: ResponderNode {
     if listedHere {
       context.declaredType = type
     } else if context.declaredType != type {
-      let message = Messages.undeclared(payload, declaration: site, origin: context.origin, declared: declaredNames)
+      let message = Messages.undeclared(payload, declaration: site, origin: context.origin.site, declared: declaredNames)
       if let stop = infraction(message) { return stop }
     }
     if listedHere, requiresExplicitResponders, !hasExplicitResponder(for: payload) {
-      let message = Messages.missingExplicitResponder(payload, declaration: site, origin: context.origin)
+      let message = Messages.missingExplicitResponder(payload, declaration: site, origin: context.origin.site)
       if let stop = infraction(message) { return stop }
     }
     return .ignored

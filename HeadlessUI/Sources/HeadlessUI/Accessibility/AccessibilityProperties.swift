@@ -128,6 +128,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 public struct AccessibilityChildBehavior: Hashable {
   internal let name: String
 
+  // Apple's interface declares these constants on a type it does not make `Sendable`; each is
+  // an immutable string, never written after its initialisation.
   /// Child accessibility elements become hidden.
   nonisolated(unsafe) public static let ignore = AccessibilityChildBehavior(name: "ignore")
   /// Any child accessibility elements become children of the new accessibility element.

@@ -146,6 +146,12 @@ public final class AppHost {
   /// of the key window that has it, else to the menu bar item that has it (a disabled item
   /// takes it and does nothing, as a disabled menu item on macOS does).
   ///
+  /// On macOS SwiftUI looks in the key window, then in the main window, then in the command
+  /// groups (`keyboardShortcut(_:modifiers:)`'s documentation). Every window HeadlessUI opens is
+  /// a window group's, which can be main, so the key window is also the main window and the
+  /// second step finds nothing the first did not (a panel that is key while another window is
+  /// main is not modelled).
+  ///
   /// ```swift
   /// try app.press("n", modifiers: [.command, .shift])
   /// ```

@@ -40,6 +40,7 @@ extension SceneBuilder: Sendable {}
 
 /// Several scenes in a row (what a builder block of several produces).
 struct TupleScene: Scene, PrimitiveScene {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let parts: [any Scene]
 
   nonisolated init(parts: [any Scene]) {

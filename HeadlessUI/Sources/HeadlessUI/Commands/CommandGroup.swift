@@ -13,6 +13,7 @@
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct CommandGroup<Content>: Commands where Content: View {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let placement: CommandGroupPlacement
   nonisolated(unsafe) internal let content: Content
 

@@ -15,6 +15,7 @@
 @available(watchOS, unavailable)
 public struct CommandMenu<Content>: Commands where Content: View {
   internal let name: Text
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a new menu with a localized name for a collection of app-specific commands,

@@ -235,6 +235,7 @@ extension CommandsBuilder {
 
 /// Several commands in a row (what a builder block of several produces).
 struct TupleCommands: Commands, PrimitiveCommands {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let parts: [any Commands]
 
   nonisolated init(parts: [any Commands]) {

@@ -22,6 +22,7 @@ protocol MenuContributing {
 /// (`@FocusedValue`, `@State`…) installed and its `body` evaluated like a view's, so that it
 /// re-renders when what it read changes; menus and groups mount their items as views.
 struct CommandsView<C: Commands>: View, PrimitiveView {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let commands: C
 
   func render(_ node: Node, in graph: ViewGraph) {
@@ -53,6 +54,7 @@ struct CommandsView<C: Commands>: View, PrimitiveView {
 /// The items of one menu (or of one group of a standard menu), mounted as views.
 struct MenuContentView: View, PrimitiveView {
   let title: String
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let content: any View
 
   func render(_ node: Node, in graph: ViewGraph) {

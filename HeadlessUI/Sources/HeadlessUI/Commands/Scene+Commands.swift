@@ -22,6 +22,7 @@ extension Scene {
 
 /// A scene with commands added.
 struct CommandsScene<Base: Scene, Content: Commands>: Scene, PrimitiveScene {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let scene: Base
   nonisolated(unsafe) let commands: Content
 

@@ -21,6 +21,7 @@ public struct AsyncImage<Content>: View where Content: View {
   public typealias Body = Never
 
   internal let url: URL?
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: (AsyncImagePhase) -> any View
 
   /// Loads and displays an image from the specified URL (nothing until it loads or when it

@@ -12,6 +12,7 @@
 public struct ContentUnavailableView<Label, Description, Actions>: View where Label: View, Description: View, Actions: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   nonisolated(unsafe) internal let description: Description
   nonisolated(unsafe) internal let actions: Actions

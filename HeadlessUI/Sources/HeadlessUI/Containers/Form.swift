@@ -10,6 +10,7 @@
 public struct Form<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a form with the provided content.

@@ -15,6 +15,7 @@ import Foundation
 public struct GeometryReader<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal var makeContent: (GeometryProxy) -> Content
 
   /// The view builder that makes the content from a geometry proxy.

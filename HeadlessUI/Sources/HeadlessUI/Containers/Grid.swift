@@ -15,6 +15,7 @@ import Foundation
 public struct Grid<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a grid with the specified spacing, alignment, and child views.
@@ -51,6 +52,7 @@ public struct Grid<Content>: View where Content: View {
 public struct GridRow<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a horizontal row of child views in a grid.
@@ -82,6 +84,7 @@ public struct GridRow<Content>: View where Content: View {
 public struct LazyVGrid<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a grid that grows vertically.
@@ -111,6 +114,7 @@ public struct LazyVGrid<Content>: View where Content: View {
 public struct LazyHGrid<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a grid that grows horizontally.

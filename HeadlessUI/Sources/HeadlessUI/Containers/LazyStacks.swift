@@ -30,6 +30,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 public struct LazyVStack<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   internal let alignment: HorizontalAlignment
   internal let spacing: CGFloat?
@@ -72,6 +73,7 @@ extension LazyVStack: Sendable {}
 public struct LazyHStack<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   internal let alignment: VerticalAlignment
   internal let spacing: CGFloat?

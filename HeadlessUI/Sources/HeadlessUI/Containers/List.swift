@@ -11,7 +11,9 @@
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   /// The selection binding, when the list has one.
   nonisolated(unsafe) internal let selection: ListSelection?
 

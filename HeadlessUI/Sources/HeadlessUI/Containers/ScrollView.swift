@@ -7,6 +7,7 @@
 public struct ScrollView<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal var storedContent: Content
 
   /// The scroll view's content.

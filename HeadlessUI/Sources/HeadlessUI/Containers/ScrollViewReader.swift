@@ -16,6 +16,7 @@
 public struct ScrollViewReader<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   /// The view builder that creates the reader's content.
   nonisolated(unsafe) public var content: (ScrollViewProxy) -> Content
 

@@ -14,6 +14,7 @@
 public struct ViewThatFits<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Produces a view constrained in the given axes from one of several alternatives provided

@@ -9,6 +9,7 @@
 /// ```
 @MainActor @preconcurrency
 public struct Button<Label>: View where Label: View {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   internal let action: @MainActor () -> Void
   internal let role: ButtonRole?

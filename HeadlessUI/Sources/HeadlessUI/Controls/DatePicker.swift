@@ -18,6 +18,7 @@ public struct DatePicker<Label>: View where Label: View {
   /// The components of a date a picker shows.
   public typealias Components = DatePickerComponents
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   internal let selection: Binding<Date>
   internal let range: ClosedRange<Date>

@@ -1,15 +1,17 @@
 /// A button that toggles the edit mode environment value.
 ///
 /// Titled "Edit" while the environment's `\.editMode` is not editing and "Done" while it is;
-/// tapping it sets the mode to `.active` or back to `.inactive`. With no `\.editMode` binding
-/// above it, tapping it changes nothing.
+/// tapping it sets the mode to `.active` or back to `.inactive`. In a navigation container the
+/// screen supplies the binding, as Apple's example relies on; elsewhere, with no `\.editMode`
+/// binding above it, tapping it changes nothing.
 ///
 /// ```swift
-/// @State private var editMode = EditMode.inactive
-/// var body: some View {
-///   List { rows }
-///     .toolbar { EditButton() }
-///     .environment(\.editMode, $editMode)
+/// NavigationStack {
+///   List {
+///     ForEach(fruits, id: \.self) { Text($0) }
+///       .onDelete { fruits.remove(atOffsets: $0) }
+///   }
+///   .toolbar { EditButton() }
 /// }
 /// ```
 @available(iOS 13.0, *)

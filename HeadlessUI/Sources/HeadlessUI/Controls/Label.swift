@@ -11,6 +11,7 @@
 public struct Label<Title, Icon>: View where Title: View, Icon: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let title: Title
   nonisolated(unsafe) internal let icon: Icon
 

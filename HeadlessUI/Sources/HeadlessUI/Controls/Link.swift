@@ -14,6 +14,7 @@ import Foundation
 public struct Link<Label>: View where Label: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   internal let destination: URL
 

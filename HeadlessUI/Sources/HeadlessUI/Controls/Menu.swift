@@ -16,6 +16,7 @@
 public struct Menu<Label, Content>: View where Label: View, Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   nonisolated(unsafe) internal let content: Content
 

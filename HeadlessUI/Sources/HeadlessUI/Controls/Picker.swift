@@ -15,6 +15,7 @@
 public struct Picker<Label, SelectionValue, Content>: View where Label: View, SelectionValue: Hashable, Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   nonisolated(unsafe) internal let content: Content
   nonisolated(unsafe) internal let selection: Binding<SelectionValue>

@@ -12,6 +12,7 @@
 public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label?
   nonisolated(unsafe) internal let currentValueLabel: CurrentValueLabel?
   /// The fraction completed, `nil` when indeterminate.

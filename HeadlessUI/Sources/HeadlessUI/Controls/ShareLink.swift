@@ -18,6 +18,7 @@ public struct ShareLink<Data, PreviewImage, PreviewIcon, Label>: View
 where Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View, Data.Element: Transferable {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   nonisolated(unsafe) internal let items: [any Transferable]
   internal let subject: Text?

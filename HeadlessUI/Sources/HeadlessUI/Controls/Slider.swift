@@ -14,6 +14,7 @@
 public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   nonisolated(unsafe) internal let minimumValueLabel: ValueLabel?
   nonisolated(unsafe) internal let maximumValueLabel: ValueLabel?

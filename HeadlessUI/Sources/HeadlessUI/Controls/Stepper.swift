@@ -11,6 +11,7 @@
 public struct Stepper<Label>: View where Label: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   nonisolated(unsafe) internal let onIncrement: (() -> Void)?
   nonisolated(unsafe) internal let onDecrement: (() -> Void)?

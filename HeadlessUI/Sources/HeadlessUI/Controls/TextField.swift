@@ -8,6 +8,7 @@
 /// ```
 @MainActor @preconcurrency
 public struct TextField<Label>: View where Label: View {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   internal let text: Binding<String>
 

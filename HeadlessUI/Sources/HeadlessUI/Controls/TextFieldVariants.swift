@@ -176,6 +176,7 @@ extension TextField where Label == Text {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 nonisolated func formattedText<F>(_ value: Binding<F.FormatInput>, format: F) -> Binding<String>
 where F: ParseableFormatStyle, F.FormatOutput == String {
+  // Read and written on the main actor only, where the text field's binding is used (checked).
   let parts = UncheckedBox((value, format))
   return Binding(
     getValue: { MainActor.assumeIsolated { parts.value.1.format(parts.value.0.wrappedValue) } },

@@ -10,6 +10,7 @@
 public struct Toggle<Label>: View where Label: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   internal let isOn: Binding<Bool>
 

@@ -1,8 +1,10 @@
 /// A mode that indicates whether the user can edit a view's content.
 ///
 /// Read it with `@Environment(\.editMode)`: a binding an ancestor provides
-/// (`.environment(\.editMode, $editMode)`), which ``EditButton`` toggles; `nil` when no ancestor
-/// provides one (HeadlessUI has no container that provides its own, see HeadlessUI/DEVICE-QUESTIONS.md).
+/// (`.environment(\.editMode, $editMode)`), which ``EditButton`` toggles. Inside a navigation
+/// container (each screen of a ``NavigationStack`` or `NavigationView`, each column of a
+/// `NavigationSplitView`) with no such ancestor, the screen's own binding, as on iOS; `nil`
+/// elsewhere when no ancestor provides one.
 ///
 /// ```swift
 /// @Environment(\.editMode) private var editMode
@@ -37,7 +39,8 @@ private struct EditModeKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// An indication of whether the user can edit the contents of a view associated with this
-  /// environment: the binding an ancestor provides, `nil` when none does.
+  /// environment: the binding an ancestor provides, or the one of the navigation screen this view
+  /// is in; `nil` when there is neither.
   ///
   /// ```swift
   /// List { rows }.environment(\.editMode, $editMode)

@@ -105,6 +105,7 @@ extension EnvironmentValues {
 }
 
 /// The URLs a host's system opened, in order.
-final class OpenedURLs: @unchecked Sendable {
+@MainActor
+final class OpenedURLs {
   var urls: [URL] = []
 }

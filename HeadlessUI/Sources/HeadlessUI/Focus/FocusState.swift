@@ -74,6 +74,8 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
 /// The storage of one `@FocusState` in one mounted view: the value, the value it resets to when
 /// focus leaves, the view that owns it and the `.focused` modifiers bound to it (a write
 /// re-renders them all, so that they move focus).
+// Locked storage (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is only read
+// and written under `lock`.
 final class FocusStateStorage<Value: Hashable>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value

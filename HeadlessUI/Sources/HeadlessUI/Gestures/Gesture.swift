@@ -70,6 +70,7 @@ public struct _EndedGesture<Content>: Gesture where Content: Gesture {
   public typealias Value = Content.Value
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   nonisolated(unsafe) internal let action: (Content.Value) -> Void
 
@@ -86,6 +87,7 @@ public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.
   public typealias Value = Content.Value
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   nonisolated(unsafe) internal let action: (Content.Value) -> Void
 
@@ -182,6 +184,7 @@ extension View {
   ///   - mask: A value that controls how adding this gesture to the view affects other
   ///     gestures recognized by the view and its subviews. Defaults to ``GestureMask/all``.
   nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture {
+    // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants"): the gesture is recognised when the host performs it.
     let box = UncheckedBox(gesture)
     return modifier(GestureModifier(name: "gesture(\(T.self))") { input in
       box.value.recognition(of: input) != nil

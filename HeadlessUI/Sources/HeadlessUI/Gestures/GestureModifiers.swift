@@ -24,6 +24,7 @@ extension View {
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
+    // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants"): the actions run when the host performs the gesture.
     let actions = UncheckedBox((action, onPressingChanged))
     return modifier(GestureModifier(name: "onLongPressGesture(minimumDuration: \(minimumDuration))") { input in
       guard case .longPress = input else { return false }
@@ -71,6 +72,7 @@ extension View {
 /// `onHover`: runs its action when the host hovers its content.
 nonisolated struct HoverModifier: ViewModifier {
   typealias Body = Never
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let action: (Bool) -> Void
 }
 
@@ -86,6 +88,7 @@ extension HoverModifier: PrimitiveModifier {
 /// `onOpenURL`: runs its action with each URL the host opens.
 nonisolated struct OpenURLHandlerModifier: ViewModifier {
   typealias Body = Never
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let action: (URL) -> Void
 }
 

@@ -6,6 +6,8 @@ import Foundation
 /// state properties from any thread"): a write stores the value under its location's lock and posts
 /// the owning node here; the next ``ViewGraph/flush()`` (run by a host interaction, or scheduled on
 /// the main actor by the first post) drains the inbox and re-evaluates the nodes, on the main actor.
+// Locked storage (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is only read
+// and written under `lock`; `graph` is set once, on the main actor, before anything is posted.
 final class InvalidationInbox: @unchecked Sendable {
   private let lock = NSLock()
   private var references: [NodeReference] = []

@@ -40,10 +40,9 @@ final class Node {
   /// For a view whose appearance matters (``AppearanceParticipant``): whether it has appeared
   /// and not disappeared since.
   var hasAppeared = false
-  /// For the root of a tab: the tab's loading state (see ``TabLoading``).
-  var ownTab: TabLoading?
-  /// Whether the node waits in a tab not loaded yet: it is not evaluated until the tab loads.
-  var isWaitingForTab = false
+  /// For an item of a container that loads its items on demand: the item's loading
+  /// (``DeferredLoading``).
+  var ownLoading: DeferredLoading?
   var bodyEvaluationCount = 0
 
   /// The storage of this instance's dynamic properties (`@State` locations, state objects,

@@ -2,6 +2,8 @@
 ///
 /// State writes, observation callbacks and `objectWillChange` may come from any thread; they post
 /// the reference to the ``InvalidationInbox``, and the graph resolves it on the main actor.
+// Sendable: `inbox` is locked storage, and `node` is only used on the main actor
+// (ARCHITECTURE.md, "Concurrency invariants").
 final class NodeReference: @unchecked Sendable {
   /// Set and cleared on the main actor only; read there after the inbox drained.
   nonisolated(unsafe) private(set) weak var node: Node?

@@ -13,6 +13,11 @@ protocol PrimitiveView {
   /// One line for the tree dump, or `nil` for purely structural views (their children are
   /// printed in their place).
   func describe(_ node: Node) -> String?
+
+  /// Whether this view renders in an item its container has not loaded yet
+  /// (``DeferredLoading``): `true` for views that only carry something for the container
+  /// around the item's content (modifiers, the `content` of a modifier's body).
+  var rendersBeforeLoading: Bool { get }
 }
 
 extension PrimitiveView {
@@ -24,6 +29,8 @@ extension PrimitiveView {
   func unmount(_ node: Node, in graph: ViewGraph) {}
 
   func describe(_ node: Node) -> String? { nil }
+
+  var rendersBeforeLoading: Bool { false }
 }
 
 /// A primitive view whose only child is one view rendered in the node's own context.

@@ -3,12 +3,12 @@
 struct RenderContext {
   var environment: EnvironmentValues
   var modifierContent: ModifierContent?
-  /// Set by a `TabView` for its content: the first view below that is not structural (a tuple,
-  /// a `ForEach`…) is a tab, and starts its own ``tab``.
-  var isTabContent = false
-  /// The tab this view is in, if any: until the tab is first selected, its views are not
-  /// evaluated (``TabLoading``).
-  var tab: TabLoading?
+  /// Set by a container for its content: each item below (the first view that is not
+  /// structural) loads on demand, with its own ``loading`` (``DeferredLoading``).
+  var defersItems = false
+  /// The item this view is in when its container loads its items on demand: until the item is
+  /// loaded, the view may wait (``DeferredLoading``).
+  var loading: DeferredLoading?
 
   /// Whether `other` is this very context (same environment version, same modifier content):
   /// then nothing a view inherits changed.

@@ -138,30 +138,12 @@ final class ViewGraph {
   private func mount(
     _ view: any View, key: AnyHashable, parent: Node?, context: RenderContext, startsCovered: Bool = false
   ) -> Node {
-    var context = context
-    var tab: TabLoading?
-    if context.isTabContent, !(view is StructuralView) {
-      // The first view below a tab view's structure is a tab: it starts unloaded and covered.
-      let loading = TabLoading()
-      context.isTabContent = false
-      context.tab = loading
-      tab = loading
-    }
+    let (context, loading) = context.mounting(view)
     let node = Node(graph: self, parent: parent, key: key, view: view, context: context)
-    node.ownTab = tab
-    node.isCovered = startsCovered || tab != nil
+    node.ownLoading = loading
+    node.isCovered = startsCovered || loading != nil
     render(node)
     return node
-  }
-
-  /// The context `node` renders in when its parent hands down `context`: a tab's root keeps
-  /// its own tab.
-  private func context(_ context: RenderContext, for node: Node) -> RenderContext {
-    guard context.isTabContent, let tab = node.ownTab else { return context }
-    var adopted = context
-    adopted.isTabContent = false
-    adopted.tab = tab
-    return adopted
   }
 
   /// Evaluates `node` with its current value and context, then reconciles its children (their
@@ -172,15 +154,11 @@ final class ViewGraph {
 
   private func renderNow(_ node: Node) {
     node.isDirty = false
-    if let tab = node.context.tab, !tab.isLoaded, !(node.view is ModifierCarrying || node.view is ModifierContentPlaceholder || node.view is ModifiedTabContentView) {
-      // A tab never selected: its modifiers (and the view of a modified `Tab`) are applied (its
-      // tag and tab item are known), the views they modify wait until it is selected.
-      tab.wait(node)
-      return
-    }
-    node.isWaitingForTab = false
+    let primitive = node.view as? PrimitiveView
+    // An item its container has not loaded yet waits (``DeferredLoading``).
+    if let loading = node.context.loading, primitive?.rendersBeforeLoading != true, loading.defers(node) { return }
     needsPreferenceCheck = true
-    if let primitive = node.view as? PrimitiveView {
+    if let primitive {
       primitive.render(node, in: self)
     } else {
       let body = evaluateBody(of: node)
@@ -235,12 +213,12 @@ final class ViewGraph {
     // The common case under a re-evaluated parent, an unchanged child in an unchanged context,
     // needs no step: the update rule leaves it and its subtree alone. (Should a step that runs
     // before its turn invalidate it, it is rendered with the other invalidated nodes of the pass.)
-    if !inputsChanged, !node.isDirty, node.context.isIdentical(to: self.context(context, for: node)) { return }
+    if !inputsChanged, !node.isDirty, node.context.isIdentical(to: context.adopted(by: node)) { return }
     schedule(.update(node, view: view, context: context, inputsChanged: inputsChanged))
   }
 
   private func updateNow(_ node: Node, with view: any View, context: RenderContext, inputsChanged: Bool) {
-    let context = self.context(context, for: node)
+    let context = context.adopted(by: node)
     let contextChanged = !node.context.isIdentical(to: context)
     node.context = context
     let modified = node.bodyModifierHost

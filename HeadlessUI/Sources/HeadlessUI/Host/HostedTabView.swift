@@ -53,7 +53,7 @@ public struct HostedTabView: @MainActor CustomStringConvertible {
   public func content(ofTab title: String) throws -> HostedView {
     guard node.isMounted else { throw ViewHostError("The TabView is no longer in the tree.") }
     let tab = try self.tab(titled: title)
-    if let loading = tab.node.ownTab, !loading.isLoaded {
+    if let loading = tab.node.ownLoading, !loading.isLoaded {
       throw ViewHostError("The tab \(title.debugDescription) was never selected, so it is not loaded: SwiftUI loads a tab when it is first selected. Select it first.")
     }
     return HostedView(tab.node)

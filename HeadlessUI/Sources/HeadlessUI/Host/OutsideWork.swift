@@ -5,9 +5,10 @@
 /// holds the owner weakly and asks `isRunning` while a host settles. It knows nothing of what the
 /// work is. An owner registered while a hosted view's `body` is evaluated belongs to that view's
 /// host: only that host waits for it. An owner registered anywhere else is process-wide: every
-/// host waits for it. HierarchyResponder registers the task scope of every `async` responder from
-/// the responder's modifier, so that `settle()` waits for the asynchronous event and error
-/// handlers of its own views, and not for those of other tests' hosts.
+/// host waits for it. An object a view keeps with `@StateObject` can instead conform to
+/// `HostedObject`: it is registered for its view's host when the view mounts (HierarchyResponder's
+/// responder storage is, so that `settle()` waits for the `async` responders of its own views,
+/// and not for those of other tests' hosts).
 ///
 /// ```swift
 /// final class Uploader { var inFlight = 0 }
@@ -37,9 +38,15 @@ public enum OutsideWork {
   ///   - owner: the object that owns the work (held weakly).
   ///   - isRunning: whether `owner` has work running now.
   public static func register<Owner: AnyObject>(_ owner: Owner, isRunning: @escaping @MainActor (Owner) -> Bool) {
+    register(owner, in: ViewGraph.evaluating, isRunning: isRunning)
+  }
+
+  /// Registers `owner` for the host of `graph` (for every host when `graph` is `nil`).
+  static func register<Owner: AnyObject>(
+    _ owner: Owner, in graph: ViewGraph?, isRunning: @escaping @MainActor (Owner) -> Bool
+  ) {
     let id = ObjectIdentifier(owner)
     if let entry = entries[id], entry.owner === owner { return }
-    let graph = ViewGraph.evaluating
     entries[id] = Entry(owner: owner, graph: graph, isProcessWide: graph == nil) { isRunning($0 as! Owner) }
   }
 

@@ -19,6 +19,7 @@ extension View {
 @MainActor
 struct IDView<Content: View, ID: Hashable>: View {
   typealias Body = Never
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let content: Content
   nonisolated(unsafe) let id: ID
 

@@ -71,6 +71,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     if modifier is ComposedModifier { return nil }
     return ".modifier(\(Modifier.self))"
   }
+
+  /// A modifier is applied before its item loads: what it declares (a `tag`, a `tabItem`) is
+  /// known to the container.
+  var rendersBeforeLoading: Bool { true }
 }
 
 /// A mounted modifier with a `body(content:)`: when only its content changes, the graph updates

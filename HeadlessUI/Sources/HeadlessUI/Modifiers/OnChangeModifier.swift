@@ -20,8 +20,9 @@ extension View {
   /// Adds a modifier for this view that fires an action when a specific value changes.
   ///
   /// When an update gives `value` a different value (`!=`), the action runs after the update
-  /// with the old and new values. With `initial: true` it also runs when the view appears, with
-  /// the initial value as both arguments.
+  /// with the old and new values. With `initial: true` it also runs each time the view appears
+  /// (inserted, or shown again by a pop or a tab switch, as `onAppear` does), with the current
+  /// value as both arguments.
   ///
   /// ```swift
   /// Text(query).onChange(of: query) { oldValue, newValue in search(newValue) }
@@ -67,8 +68,12 @@ final class ObservedValue<Value> {
   init(_ value: Value) { self.value = value }
 }
 
+// The initial call is an appearance action: SwiftUI builds `onChange(of:initial:_:)` as the value
+// action followed by `onAppear { action(value, value) }` when `initial` is true, so it repeats at
+// every appearance, not only the first (as OpenSwiftUI reconstructs SwiftUI 6.5.4;
+// OnChangeModifierTests cites it).
 @MainActor
-extension OnChangeModifier: PrimitiveModifier {
+extension OnChangeModifier: AppearanceParticipant {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     let newValue = value
     if let observed = node.primitiveStorage as? ObservedValue<Value> {
@@ -79,10 +84,18 @@ extension OnChangeModifier: PrimitiveModifier {
       }
     } else {
       node.primitiveStorage = ObservedValue(newValue)
-      if initial { graph.enqueue { [action] in action(newValue, newValue) } }
+      graph.insertParticipant(node, self)
     }
     passThrough(content, node, in: graph)
   }
+
+  func appear(_ node: Node, in graph: ViewGraph) {
+    guard initial else { return }
+    let current = value
+    graph.enqueue { [action] in action(current, current) }
+  }
+
+  func disappear(_ node: Node, in graph: ViewGraph) {}
 
   func describe() -> String { ".onChange(of: \(value))" }
 }

@@ -93,10 +93,13 @@ extension TaskModifier: AppearanceParticipant {
     }
   }
 
+  /// Cancels the task in its own disappear action, in tree order with the other disappear
+  /// actions: SwiftUI's task modifier is an appearance action modifier whose `disappear` cancels
+  /// the task (as OpenSwiftUI reconstructs SwiftUI 6.5.4; TaskModifierTests cites it).
   func disappear(_ node: Node, in graph: ViewGraph) {
     guard let running = node.primitiveStorage as? RunningTask<ID>, let task = running.task else { return }
     running.task = nil
-    graph.cancelAfterActions(task)
+    graph.enqueue { task.cancel() }
   }
 
   func unmount(_ node: Node, in graph: ViewGraph) {

@@ -18,6 +18,10 @@ extension _ViewModifier_Content: PrimitiveView {
     context.modifierContent = content.outer
     graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content.view)], context: context)
   }
+
+  /// The modifiers below a modifier's body are applied before their item loads, like the
+  /// modifiers above it.
+  var rendersBeforeLoading: Bool { true }
 }
 
 @available(*, unavailable)

@@ -11,6 +11,7 @@
 public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let label: Label
   nonisolated(unsafe) internal let target: Target
 

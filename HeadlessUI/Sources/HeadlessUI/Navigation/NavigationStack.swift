@@ -21,7 +21,9 @@
 public struct NavigationStack<Data, Root>: View where Root: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let root: Root
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   /// The bound path, or `nil` when the stack keeps its own.
   nonisolated(unsafe) internal let boundPath: NavigationPathAccess?
 
@@ -159,7 +161,7 @@ extension NavigationStack: PrimitiveView {
     let state = node.storage(NavigationStackState.init)
     state.node = node
     state.access = boundPath
-    var elements = [ChildElement(key: "root", view: root)]
+    var elements = [ChildElement(key: "root", view: root.navigationScreenContent())]
     let values = state.pathValues
     for (index, value) in values.enumerated() {
       elements.append(ChildElement(
@@ -240,7 +242,8 @@ extension NavigationScreen: PrimitiveView {
       graph.reconcileChildren(of: node, [])
       return
     }
-    let root = PresentationRoot(kind: .presentation, target: state.dismissTarget(forDepth: depth), content: view)
+    let root = PresentationRoot(
+      kind: .presentation, target: state.dismissTarget(forDepth: depth), content: view.navigationScreenContent())
     graph.reconcileChildren(of: node, [ChildElement(key: 0, view: root)])
   }
 

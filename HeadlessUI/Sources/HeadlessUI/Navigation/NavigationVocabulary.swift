@@ -23,6 +23,7 @@
 public struct NavigationView<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
 
   /// Creates a destination-based navigation view.
@@ -70,6 +71,7 @@ extension NavigationView: Sendable {}
 public struct NavigationSplitView<Sidebar, Content, Detail>: View where Sidebar: View, Content: View, Detail: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let sidebar: Sidebar
   nonisolated(unsafe) internal let content: Content?
   nonisolated(unsafe) internal let detail: Detail
@@ -108,8 +110,8 @@ extension NavigationSplitView where Content == EmptyView {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationSplitView: PrimitiveView {
   func render(_ node: Node, in graph: ViewGraph) {
-    var elements = [ChildElement(key: "sidebar", view: sidebar)]
-    if let content { elements.append(ChildElement(key: "content", view: content)) }
+    var elements = [ChildElement(key: "sidebar", view: sidebar.navigationScreenContent())]
+    if let content { elements.append(ChildElement(key: "content", view: content.navigationScreenContent())) }
     elements.append(ChildElement(key: "detail", view: NavigationStack { detail }))
     graph.reconcileChildren(of: node, elements)
   }

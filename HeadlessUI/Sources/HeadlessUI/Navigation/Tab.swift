@@ -14,6 +14,7 @@
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor @preconcurrency
 public struct Tab<Value, Content, Label> {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   /// The selection value, or `nil` for a tab without one (`Value` is `Never`).
   nonisolated(unsafe) internal let value: Value?
   nonisolated(unsafe) internal let content: Content

@@ -59,6 +59,7 @@ struct TabContentChildren: View, PrimitiveView, StructuralView {
 
 /// Several tabs written one after the other in a ``TabContentBuilder``.
 struct TupleTabContent<TabValue: Hashable, Tabs>: TabContent, PrimitiveTabContent {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let tabs: Tabs
   let views: @MainActor (Tabs) -> [any View]
 

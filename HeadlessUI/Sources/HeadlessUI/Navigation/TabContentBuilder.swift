@@ -98,6 +98,7 @@ public struct TabContentBuilder<TabValue> where TabValue: Hashable {
   public struct Content<C>: View where C: TabContent {
     public typealias Body = Never
 
+    // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
     nonisolated(unsafe) internal let content: C
 
     nonisolated internal init(_ content: C) {

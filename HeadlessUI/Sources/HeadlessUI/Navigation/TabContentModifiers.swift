@@ -20,6 +20,7 @@ extension TabContent {
 /// Tab content with a badge on each of its tabs.
 struct BadgedTabContent<Base: TabContent>: TabContent, PrimitiveTabContent {
   typealias TabValue = Base.TabValue
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let base: Base
   let count: Int
 
@@ -37,4 +38,6 @@ struct ModifiedTabContentView: View, SingleChildPrimitive {
   let content: any View
 
   var child: any View { content }
+
+  var rendersBeforeLoading: Bool { true }
 }

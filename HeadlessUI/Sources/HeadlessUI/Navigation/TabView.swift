@@ -19,6 +19,7 @@
 public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   nonisolated(unsafe) internal let selection: Binding<SelectionValue>?
 
@@ -92,7 +93,8 @@ extension TabView: PrimitiveView {
     // The tab view reads its selection: a change of the bound value re-renders it.
     _ = graph.trackingReads(of: node) { selection?.wrappedValue }
     var context = node.context
-    context.isTabContent = true
+    // Tabs load on demand: a tab is loaded when it is first selected.
+    context.defersItems = true
     graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content)], context: context)
     // The tabs' tags are known once the tab roots' modifiers rendered.
     graph.afterChildren {
@@ -100,7 +102,7 @@ extension TabView: PrimitiveView {
       guard selected !== state.shown || selected?.isCovered == true else { return }
       // The selected tab loads (on its first selection: its views render) and appears, then
       // the tab it replaces disappears; both keep their state.
-      selected?.ownTab?.load(in: graph)
+      selected?.ownLoading?.load(in: graph)
       graph.afterChildren {
         if let selected { graph.reveal(selected) }
         if let shown = state.shown, shown !== selected, shown.isMounted { graph.cover(shown) }
@@ -207,7 +209,7 @@ extension Node {
   var tabModifierChain: [Node] {
     var chain: [Node] = [self]
     var current = self
-    while current.modifier != nil || current.view is ModifierContentPlaceholder || current.view is ModifiedTabContentView, let next = current.children.first {
+    while (current.view as? PrimitiveView)?.rendersBeforeLoading == true, let next = current.children.first {
       chain.append(next)
       current = next
     }
@@ -225,9 +227,6 @@ extension Node {
     return chain
   }
 }
-
-/// Views that only group others: a container's items are found below them.
-protocol StructuralView {}
 
 extension TupleView: StructuralView {}
 extension Group: StructuralView {}
@@ -265,7 +264,7 @@ extension TabItemModifier: PrimitiveModifier, ScreenFiltering {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     // The label is shown in the tab bar even while the tab waits to be loaded.
     var labelContext = node.context
-    labelContext.tab = nil
+    labelContext.loading = nil
     graph.reconcileChildren(of: node, [
       ChildElement(key: 0, view: content),
       ChildElement(key: "tabItem", view: label, context: labelContext),

@@ -70,6 +70,7 @@ extension ToolbarContentBuilder: Sendable {}
 @MainActor @preconcurrency
 public struct TupleToolbarContent<T>: ToolbarContent {
   public typealias Body = Never
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let value: T
 
   nonisolated internal init(_ value: T) {
@@ -132,6 +133,7 @@ public struct ToolbarItemPlacement: Sendable {
 public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   internal let placement: ToolbarItemPlacement
 
@@ -177,6 +179,7 @@ extension ToolbarItem: Sendable {}
 public struct ToolbarItemGroup<Content>: ToolbarContent where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   internal let placement: ToolbarItemPlacement
 
@@ -266,7 +269,8 @@ extension View {
   }
 }
 
-/// Carries toolbar content (main-actor bound) through the nonisolated modifier.
+/// Carries toolbar content (main-actor bound) through the nonisolated modifier: main-actor view
+/// storage (ARCHITECTURE.md, "Concurrency invariants").
 struct ToolbarContentBox: @unchecked Sendable {
   let content: any ToolbarContent
 }
@@ -304,6 +308,7 @@ extension ToolbarModifier: PrimitiveModifier {
 struct ToolbarItemView: View {
   typealias Body = Never
   let placement: String
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let content: any View
 }
 

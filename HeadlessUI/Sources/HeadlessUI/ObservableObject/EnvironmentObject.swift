@@ -8,10 +8,9 @@
 ///
 /// The object is the one an ancestor placed with `environmentObject(_:)`; the view re-evaluates
 /// when it announces a change, or when an ancestor supplies another object. When no ancestor
-/// supplied one, SwiftUI stops the program with its message ("No ObservableObject of type …
-/// found"); HeadlessUI reports that message instead of evaluating the view's body: a test
-/// failure under a test runner (the process lives on; see ``ViewHost/issues``), SwiftUI's stop
-/// elsewhere.
+/// supplied one, the property holds nothing and the view works as long as it does not read it;
+/// reading it stops the program with SwiftUI's message ("No ObservableObject of type … found"),
+/// under a test runner too, since the getter has no value to return.
 ///
 /// ```swift
 /// struct CartBadge: View {
@@ -24,6 +23,7 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
   /// A wrapper of the underlying environment object that can create bindings to its properties.
   @dynamicMemberLookup @preconcurrency @MainActor
   public struct Wrapper {
+    // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
     nonisolated(unsafe) internal let root: ObjectType
 
     /// Returns a binding to the resulting value of a given key path.
@@ -34,6 +34,7 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
     }
   }
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal var installed: ObjectType?
 
   /// Creates an environment object.
@@ -43,6 +44,8 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
   }
 
   /// The underlying value referenced by the environment object.
+  ///
+  /// Reading it when no ancestor supplied an object is a fatal error, as in SwiftUI.
   @MainActor @preconcurrency
   public var wrappedValue: ObjectType {
     guard let installed else { fatalError(missingEnvironmentObjectMessage(ObjectType.self)) }
@@ -65,9 +68,11 @@ extension EnvironmentObject: InstallableProperty {
     let source = EnvironmentSource<AnyObject?>.object { $0.object(of: ObjectType.self) }
     let found = source.read(from: node.environment)
     node.recordEnvironmentDependency(key: key, source: source, value: found)
+    // SwiftUI's update stores `nil` for a missing object and only the getter fails (its
+    // `wrappedValue` is `guard let store = _store else { error() }`; MissingObjectTests cites the
+    // source), so a view that never reads it works.
     guard let object = found as? ObjectType else {
       property.pointee.installed = nil
-      MissingObject.found(missingEnvironmentObjectMessage(ObjectType.self))
       return
     }
     let subscription = ObjectSubscription<ObjectType>.stored(in: node, key: key)

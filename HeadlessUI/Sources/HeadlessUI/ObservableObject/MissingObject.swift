@@ -1,9 +1,10 @@
 import IssueReporting
 
-/// A view whose `@EnvironmentObject` or `@Environment(Model.self)` finds no object.
+/// A view whose `@Environment(Model.self)` finds no object.
 ///
-/// SwiftUI stops the program when such a view reads the object. A test run must live on, so
-/// HeadlessUI checks when it installs the view's properties, before `body`: a missing object
+/// SwiftUI evaluates the property's key path (`EnvironmentValues[forceUnwrapping:]`) before
+/// `body`, so a missing model stops the program even when the view never reads it. A test run
+/// must live on, so HeadlessUI checks when it installs the view's properties: a missing object
 /// leaves the view's body unevaluated (it shows nothing), its message (SwiftUI's, word for
 /// word) joins ``ViewHost/issues``, and it is reported as an issue — under a test runner a
 /// failure of the running test, attributed to the mount or interaction that evaluated the view

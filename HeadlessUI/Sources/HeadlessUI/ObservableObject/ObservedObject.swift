@@ -22,6 +22,7 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
   /// A wrapper of the underlying observable object that can create bindings to its properties.
   @dynamicMemberLookup @preconcurrency @MainActor
   public struct Wrapper {
+    // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
     nonisolated(unsafe) internal let root: ObjectType
 
     /// Gets a binding to the value of a specified key path.
@@ -35,6 +36,7 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
     }
   }
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal var object: ObjectType
 
   /// Creates an observed object with an initial value.

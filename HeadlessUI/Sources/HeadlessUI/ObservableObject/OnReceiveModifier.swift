@@ -30,6 +30,7 @@ extension View {
 /// Subscribes its node to a publisher while mounted.
 nonisolated struct OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
   typealias Body = Never
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let publisher: P
   nonisolated(unsafe) let action: (P.Output) -> Void
 }
@@ -54,10 +55,12 @@ final class ReceivedValues<P: Publisher> where P.Failure == Never {
     cancellable?.cancel()
     self.publisher = publisher
     isActive = true
+    // The subscription is only touched on the main actor: the sink hops there to deliver.
     let box = UncheckedBox(self)
     // `@Sendable`: a closure formed here would otherwise be main-actor isolated, and a value
     // sent from another thread would stop the program at the runtime isolation check.
     cancellable = publisher.sink { @Sendable value in
+      // Handed over to the main actor, as SwiftUI delivers it; the sink keeps no reference.
       let value = UncheckedBox(value)
       MainActorHop.run { box.value.deliver(value.value) }
     }
@@ -104,7 +107,8 @@ extension OnReceiveModifier: PrimitiveModifier {
   func describe() -> String { ".onReceive(\(P.self))" }
 }
 
-/// Carries a value across an isolation boundary the caller knows is safe.
+/// Carries a value across an isolation boundary the caller knows is safe; each use says why at
+/// its site (ARCHITECTURE.md, "Concurrency invariants").
 struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }

@@ -19,6 +19,7 @@
 /// ```
 @propertyWrapper @preconcurrency @MainActor
 public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let thunk: () -> ObjectType
   nonisolated(unsafe) internal var installed: ObjectType?
 
@@ -46,6 +47,10 @@ extension StateObject: InstallableProperty {
     let property = pointer.assumingMemoryBound(to: Self.self)
     let subscription = ObjectSubscription<ObjectType>.stored(in: node, key: key)
     let object = subscription.object ?? property.pointee.thunk()
+    if subscription.object == nil, let hosted = object as? HostedObject {
+      hosted.mounted(inHost: ObjectIdentifier(node.graph))
+      OutsideWork.register(hosted, in: node.graph) { $0.hasWorkRunning }
+    }
     subscription.observe(object, for: node)
     property.pointee.installed = object
   }

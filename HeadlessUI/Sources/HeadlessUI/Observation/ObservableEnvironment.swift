@@ -72,6 +72,7 @@ extension View {
 /// neither the incoming environment nor the object changed.
 nonisolated struct EnvironmentObjectModifier: ViewModifier {
   typealias Body = Never
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let object: AnyObject?
   let type: Any.Type
 }

@@ -28,6 +28,8 @@ enum ObservationTracking {
 /// evaluation (of another object, or of a property the view no longer reads) would still
 /// re-evaluate the view, where SwiftUI re-evaluates a view only for what its latest `body` read
 /// ("Discover Observation in SwiftUI", WWDC23).
+// Locked storage (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is only read
+// and written under `lock`.
 final class ObservationRegistration: @unchecked Sendable {
   private let lock = NSLock()
   private var isActive = true

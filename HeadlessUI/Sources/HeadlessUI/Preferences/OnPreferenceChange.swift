@@ -2,9 +2,10 @@ extension View {
   /// Adds an action to perform when the specified preference key's value changes.
   ///
   /// The value is the one this view's subtree produces, combined in tree order. The action runs
-  /// after the update that changed it. Initially (when the view appears) it runs only if the
-  /// value differs from the key's default value — HeadlessUI's choice, matching what SwiftUI
-  /// does in practice.
+  /// after the update that changed it, and once with the first value the subtree produces (when
+  /// a view in it sets the key), even one equal to the key's default value: the behaviour of
+  /// SwiftUI 6.1 and later, which HeadlessUI models. A subtree where no view sets the key reports
+  /// nothing until one does.
   ///
   /// The action is `@Sendable`, as in the iOS 18.2 SDK (the strictest of the 18.x shapes), so
   /// that code compiling here compiles against every SDK: capture bindings, not `self`'s state.
@@ -62,9 +63,16 @@ protocol PreferenceObserving {
 extension PreferenceObservingModifier: PreferenceObserving {
   func checkPreference(_ node: Node) {
     guard let reported = node.primitiveStorage as? ReportedPreference<Key.Value> else { return }
-    let value = Key.reduced(node.preferenceValues(for: Key.self))
-    let previous = reported.value ?? Key.defaultValue
-    reported.value = value
-    if value != previous { action(value) }
+    let values = node.preferenceValues(for: Key.self)
+    let value = Key.reduced(values)
+    if let previous = reported.value {
+      reported.value = value
+      if value != previous { action(value) }
+    } else if !values.isEmpty {
+      // From SwiftUI 6.1 the first value is reported whatever it is (PreferenceTests cites the
+      // source).
+      reported.value = value
+      action(value)
+    }
   }
 }

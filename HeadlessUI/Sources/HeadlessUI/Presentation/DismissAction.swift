@@ -28,7 +28,8 @@ public struct DismissAction {
 
 /// What a `DismissAction` dismisses: one object per presentation (or pushed view), so the
 /// environment value stays the same across updates; the action is refreshed at each render.
-final class DismissTarget: @unchecked Sendable {
+@MainActor
+final class DismissTarget {
   var action: (@MainActor () -> Void)?
 
   @MainActor func dismiss() { action?() }
@@ -81,6 +82,7 @@ struct PresentationRoot: View {
   enum Kind { case presentation, menu }
   let kind: Kind
   let target: DismissTarget
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let content: any View
 }
 

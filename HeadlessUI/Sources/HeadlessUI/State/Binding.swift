@@ -40,8 +40,11 @@ public struct Binding<Value> {
 
   /// Creates a binding with closures that read and write the binding value.
   ///
-  /// Both closures are called on the main actor (where views and actions run). HeadlessUI calls
-  /// them synchronously, like SwiftUI does.
+  /// HeadlessUI calls both closures synchronously, like SwiftUI does. Each closure is isolated
+  /// to the main actor (a closure formed in a view is, and is then called on the main actor,
+  /// where views and actions run) or to no actor (a `@Sendable` closure formed outside any actor
+  /// may be called anywhere); a closure isolated to another actor stops the program with a
+  /// message naming `Binding(get:set:)`.
   ///
   /// - Parameters:
   ///   - get: A closure that retrieves the binding value. The closure has no parameters, and
@@ -53,11 +56,9 @@ public struct Binding<Value> {
     @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
     @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {
-    // An `@isolated(any)` function cannot be called synchronously in the type system; the
-    // binding is only used on the main actor, where a closure formed in a view is isolated, so
-    // it is called through its plain synchronous representation (same layout).
-    let get = unsafeBitCast(get, to: (@Sendable () -> Value).self)
-    let set = unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
+    // Called synchronously, as SwiftUI does: the escape checks the closures' isolation.
+    let get = IsolatedAnyEscape.synchronous(get, in: "Binding(get:set:)")
+    let set = IsolatedAnyEscape.synchronous(set, in: "Binding(get:set:)")
     self.init(getValue: get, setValue: set)
   }
 

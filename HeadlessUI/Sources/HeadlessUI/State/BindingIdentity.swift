@@ -1,5 +1,8 @@
 /// Where a binding's value lives: a storage object (a `@State` location, an observable model) and
 /// the key paths from it to the value.
+///
+/// `Sendable` though `root` is not: the identity only compares `root` by reference (`===`) and
+/// never reads through it, so sharing it across isolations shares no state.
 struct BindingIdentity: Equatable, @unchecked Sendable {
   let root: AnyObject
   let path: [AnyKeyPath]

@@ -8,6 +8,8 @@ import Foundation
 /// Writing a value equal to the current one (for `Equatable` values) changes nothing.
 /// A write on the main thread while the graph evaluates a `body` is reported, as SwiftUI does:
 /// "Modifying state during view update, this will cause undefined behavior."
+// Locked storage (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is only read
+// and written under `lock`.
 final class StoredLocation<Value>: @unchecked Sendable {
   /// SwiftUI's runtime warning for a state write during a body evaluation.
   static var writeDuringUpdateMessage: String {

@@ -230,9 +230,10 @@ extension AppStorage: InputComparable {
 }
 
 /// The values of `@AppStorage` of one host, in memory, and the mounted views reading each key.
+// Locked storage (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is only read
+// and written under `lock`.
 @usableFromInline
 final class InMemoryDefaults: @unchecked Sendable {
-
   private let lock = NSLock()
   private var values: [String: Any] = [:]
   private var observers: [String: [ObjectIdentifier: NodeReference]] = [:]

@@ -10,6 +10,7 @@
 public struct AnyView: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let wrapped: any View
 
   /// Create an instance that type-erases `view`.

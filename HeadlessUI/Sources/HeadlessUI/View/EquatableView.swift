@@ -18,6 +18,7 @@ public struct EquatableView<Content>: View where Content: Equatable, Content: Vi
     get { storedContent }
     set { storedContent = newValue }
   }
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal var storedContent: Content
 
   /// Creates an equatable view wrapping `content`.

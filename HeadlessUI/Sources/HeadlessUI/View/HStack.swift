@@ -14,6 +14,7 @@ import Foundation
 public struct HStack<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   internal let alignment: VerticalAlignment
   internal let spacing: CGFloat?

@@ -5,6 +5,7 @@
 public struct TupleView<T>: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal var storage: T
 
   /// The tuple of views.

@@ -12,6 +12,7 @@
 public struct ZStack<Content>: View where Content: View {
   public typealias Body = Never
 
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) internal let content: Content
   internal let alignment: Alignment
 

@@ -34,6 +34,7 @@ private struct LongRunning: View {
           log.add("started")
           await runUntilCancelled { log.add("cancelled") }
         }
+        Text("footer").onDisappear { log.add("footer disappear") }
       }
       Button("Hide") { show = false }
     }
@@ -69,7 +70,20 @@ private struct Restarting: View {
     #expect(log.entries == ["started"])
     try host.button("Hide").tap()
     try await host.settle()
-    #expect(log.entries == ["started", "cancelled"])
+    #expect(log.entries == ["started", "cancelled", "footer disappear"])
+  }
+
+  // OpenSwiftUI, `Sources/OpenSwiftUICore/Modifier/ViewModifier/TaskModifier.swift` (audited for
+  // SwiftUI 6.5.4): `_TaskModifier` is an `_AppearanceActionModifier` whose `appear` starts the
+  // task and whose `disappear` cancels it, so the cancellation is one of the disappear actions,
+  // in their order, not a later phase.
+  @Test func aTaskIsCancelledInItsOwnDisappearActionInTreeOrderWithTheOthers() async throws {
+    let log = Log()
+    let host = ViewHost(LongRunning(log: log))
+    try await host.settle(timeout: 0.05)
+    #expect(log.entries == ["started"])
+    try host.button("Hide").tap()
+    #expect(log.entries == ["started", "cancelled", "footer disappear"])
   }
 
   @Test func taskWithIdRestartsWhenTheIdChanges() async throws {

@@ -47,6 +47,16 @@ private struct NoPreferences: View {
   }
 }
 
+/// Sets the key to its default value.
+private struct DefaultNames: View {
+  let log: Log
+  var body: some View {
+    Text("empty")
+      .preference(key: NamesKey.self, value: [])
+      .onPreferenceChange(NamesKey.self) { [log] names in log.add("names \(names)") }
+  }
+}
+
 private struct OptionalKey: PreferenceKey {
   static func reduce(value: inout String?, nextValue: () -> String?) {
     value = value ?? nextValue()
@@ -54,6 +64,10 @@ private struct OptionalKey: PreferenceKey {
 }
 
 @MainActor @Suite struct PreferenceTests {
+  // OpenSwiftUI, `Sources/OpenSwiftUICore/Data/Preference/PreferenceActionModifier.swift`
+  // (audited for SwiftUI 6.5.4): the binder calls the action when it has no last value yet
+  // (`lastValue == nil && _SemanticFeature_v6_1.isEnabled`), so from SwiftUI 6.1 the first value
+  // is reported; HeadlessUI models 6.1 and later.
   @Test func preferencesAreReducedInTreeOrderAndReportedInitially() {
     let log = Log()
     _ = ViewHost(Tree(log: log))
@@ -78,7 +92,16 @@ private struct OptionalKey: PreferenceKey {
     #expect(log.entries.isEmpty)
   }
 
-  @Test func aDefaultValueIsNotReportedInitially() {
+  // Same source: the first value is reported even when it equals the key's default value.
+  @Test func theFirstValueIsReportedEvenWhenItEqualsTheDefaultValue() {
+    let log = Log()
+    _ = ViewHost(DefaultNames(log: log))
+    #expect(log.entries == ["names []"])
+  }
+
+  // Same source: the binder exists only when the subtree outputs the key; with no view setting
+  // it, nothing is reported.
+  @Test func aSubtreeThatSetsNoValueReportsNothingInitially() {
     let log = Log()
     _ = ViewHost(NoPreferences(log: log))
     #expect(log.entries.isEmpty)

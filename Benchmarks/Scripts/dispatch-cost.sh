@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The dispatch cost of an event (fixed, and per hop), by callgrind.
+#
+# Builds Benchmarks/DispatchCost/main.swift (public API only) in release mode against this
+# checkout, and against BASE when given (a temporary worktree of that revision), each in a
+# package of its own. For each case and D = 1, 10, 50, 500 it counts the instructions of the
+# whole process with N = 200 and N = 600 events: per dispatch = (I(600) - I(200)) / 400, so that
+# start-up and chain building cancel out. "fixed" is the least-squares intercept of per dispatch
+# over D, "per hop" its slope.
+#
+#   cd Benchmarks && Scripts/dispatch-cost.sh          # this checkout
+#   Scripts/dispatch-cost.sh main                      # main, then this checkout, same run
+#   CASES="skip untyped" DEPTHS="1 50" Scripts/dispatch-cost.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+benchmarks=$PWD
+root=$(cd .. && pwd)
+base=${1:-}
+cases=${CASES:-"skip untyped transform closures reevaluation"}
+depths=${DEPTHS:-"1 10 50 500"}
+n1=${N1:-200}
+n2=${N2:-600}
+work=${DISPATCH_COST_DIR:-/tmp/dispatch-cost-$(id -u)}
+mkdir -p "$work"
+
+# build LABEL LIBRARY -> path of the driver built against the library at LIBRARY
+build() {
+  local package=$work/$1
+  mkdir -p "$package/Sources/DispatchCost"
+  cp "$benchmarks/Benchmarks/DispatchCost/main.swift" "$package/Sources/DispatchCost/main.swift"
+  [ -f "$2/Package.resolved" ] && cp "$2/Package.resolved" "$package/Package.resolved"
+  cat >"$package/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "DispatchCost",
+  dependencies: [.package(name: "HierarchyResponder", path: "$2")],
+  targets: [
+    .executableTarget(
+      name: "DispatchCost",
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")])
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+  swift build -c release --package-path "$package" --product DispatchCost >&2
+  echo "$package/.build/release/DispatchCost"
+}
+
+instructions() { # driver case depth count -> total Ir
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" "$2" "$3" "$4" 2>&1 |
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+# measure LABEL DRIVER: one line per case: label case per-dispatch at each depth
+measure() {
+  for name in $cases; do
+    local line="$1 $name"
+    for depth in $depths; do
+      local a b
+      a=$(instructions "$2" "$name" "$depth" "$n1")
+      b=$(instructions "$2" "$name" "$depth" "$n2")
+      line="$line $(( (b - a) / (n2 - n1) ))"
+    done
+    echo "$line"
+  done
+}
+
+results=$work/results
+: >"$results"
+if [ -n "$base" ]; then
+  baselib=$work/library-$base
+  rm -rf "$baselib"
+  git -C "$root" worktree add --detach "$baselib" "$base" >&2
+  trap 'git -C "$root" worktree remove --force "$baselib"' EXIT
+  measure "$base" "$(build "base" "$baselib")" >>"$results"
+fi
+measure "this" "$(build "this" "$root")" >>"$results"
+
+python3 - "$results" $depths <<'TABLE'
+import sys
+rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
+depths = [int(d) for d in sys.argv[2:]]
+print("| build | case | " + " | ".join(f"D = {d}" for d in depths) + " | fixed | per hop |")
+print("|---|---|" + "--:|" * (len(depths) + 2))
+for label, name, *values in rows:
+    ys = [int(v) for v in values]
+    n = len(depths)
+    mx, my = sum(depths) / n, sum(ys) / n
+    spread = sum((x - mx) ** 2 for x in depths)
+    slope = sum((x - mx) * (y - my) for x, y in zip(depths, ys)) / spread if spread else 0.0
+    intercept = my - slope * mx
+    print(f"| {label} | {name} | " + " | ".join(f"{y:,}" for y in ys) + f" | {intercept:,.0f} | {slope:,.1f} |")
+TABLE
