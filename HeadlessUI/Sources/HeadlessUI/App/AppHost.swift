@@ -19,6 +19,8 @@ import Foundation
 @MainActor
 public final class AppHost {
   private let center = FocusCenter()
+  /// The app's `@AppStorage` values, shared by its windows and menu bar.
+  private let defaults = InMemoryDefaults()
   private let groups: [WindowGroupDefinition]
   private var menuBar: ViewHost!
   /// The open windows, oldest first.
@@ -42,6 +44,7 @@ public final class AppHost {
     for group in groups { open(group) }
     var environment = EnvironmentValues()
     environment.focusCenter = center
+    environment.appStorageStore = defaults
     func mount<V: View>(_ view: V) -> ViewHost { ViewHost(view, environment: environment) }
     menuBar = mount(CommandsView<TupleCommands>(commands: TupleCommands(parts: collection.commands)))
   }
@@ -72,6 +75,7 @@ public final class AppHost {
     let scope = FocusScope(center: center)
     var environment = EnvironmentValues()
     environment.focusScope = scope
+    environment.appStorageStore = defaults
     func mount<V: View>(_ view: V) -> ViewHost { ViewHost(view, environment: environment) }
     let window = HostedWindow(host: mount(group.content), scope: scope, title: group.title, number: windows.count + 1)
     windows.append(window)

@@ -34,6 +34,29 @@ public struct Picker<Label, SelectionValue, Content>: View where Label: View, Se
   }
 }
 
+extension Picker {
+  /// Creates a picker that displays a custom label (the initializer of SwiftUI's first releases,
+  /// with the label before the content).
+  ///
+  /// ```swift
+  /// Picker(selection: $sort, label: Text("Sort")) { Text("Name").tag(Sort.name) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - selection: A binding to a property that determines the currently-selected option (the
+  ///     `tag` of an option).
+  ///   - label: A view that describes the purpose of selecting an option.
+  ///   - content: A view that contains the set of options, each marked with `tag(_:)`.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+  nonisolated public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { label }
+  }
+}
+
 extension Picker where Label == Text {
   /// Creates a picker that generates its label from a localized string key.
   ///

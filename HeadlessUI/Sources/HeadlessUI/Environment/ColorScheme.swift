@@ -35,4 +35,21 @@ extension View {
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     attribute("preferredColorScheme", colorScheme.map { ".\($0)" } ?? "nil")
   }
+
+  /// Sets this view's color scheme: the views inside read it as `\.colorScheme`.
+  ///
+  /// ```swift
+  /// PasscodeView().colorScheme(.dark)
+  /// ```
+  ///
+  /// - Parameter colorScheme: The color scheme for this view.
+  /// - Returns: A view that sets this view's color scheme.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+  nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
 }

@@ -152,8 +152,10 @@ extension HostedView {
     try openMenu(.contextMenu) { "\(node.summary) has no context menu." }
   }
 
-  /// Reveals the swipe actions of this row for `edge` (those of the nearest view around it
-  /// that has some) and returns them: tap one of their buttons to run its action.
+  /// Reveals the swipe actions of this row for `edge` and returns them: tap one of their buttons
+  /// to run its action. The actions are the row's own — applied in its body, as in
+  /// `var body: some View { HStack { … }.swipeActions { … } }` — or those of the nearest view
+  /// around it that has some.
   ///
   /// - Parameter edge: The edge whose swipe actions to reveal; the trailing edge by default.
   /// - Returns: The revealed actions, a subtree to find their buttons in.
@@ -166,7 +168,11 @@ extension HostedView {
 
   private func openMenu(_ kind: MenuModifier.Kind, notFound: () -> String) throws -> HostedView {
     try checkStillMounted()
-    let candidates = node.modifierChain + node.ancestors
+    // The view itself and what it is made of (its modifiers and body, down to where the tree
+    // branches), innermost last, then its ancestors: a row's own menu is found from the row.
+    var chain = [node]
+    while let only = chain.last, only.children.count == 1 { chain.append(only.children[0]) }
+    let candidates = chain + node.ancestors
     guard let presenter = candidates.first(where: { ($0.modifier as? MenuModifier)?.kind == kind }) else {
       throw ViewHostError(notFound())
     }

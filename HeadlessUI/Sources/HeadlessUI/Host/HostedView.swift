@@ -187,13 +187,16 @@ public struct HostedView: @MainActor CustomStringConvertible {
     let candidates = chain.reversed() + node.ancestors
     for candidate in candidates {
       if count == 1, let button = candidate.button {
+        try candidate.checkHitTesting()
         try candidate.checkEnabled(to: "tapped")
         return try graph.perform { try button.trigger(from: candidate) }
       }
       if let gesture = candidate.modifier as? TapGestureModifier, gesture.count == count {
+        try candidate.checkHitTesting()
         return try graph.perform { gesture.action() }
       }
       if let gesture = candidate.modifier as? GestureModifier {
+        try candidate.checkHitTesting()
         var recognized = false
         try graph.perform { recognized = gesture.perform(.tap(count: count)) }
         if recognized { return }

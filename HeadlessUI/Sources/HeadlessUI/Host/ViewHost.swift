@@ -48,6 +48,8 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
     var environment = environment
     if environment.openURL.isDefault { environment.openURL.system = openedURLRecorder }
+    // Each host has its own `@AppStorage` values, so that tests side by side do not share them.
+    if !environment.hasAppStorageStore { environment.appStorageStore = InMemoryDefaults() }
     if environment.focusScope == nil, environment.focusCenter == nil {
       // A window on its own: it is the key window of its own focus center.
       let center = FocusCenter()

@@ -3,9 +3,11 @@ import Foundation
 /// A property wrapper type that reflects a value from `UserDefaults` and invalidates a view on
 /// a change in value in that user default.
 ///
-/// HeadlessUI keeps the values in memory, shared by every view (of every host) in the process,
-/// whatever `store` says; nothing is written to disk. A write re-evaluates every mounted view
-/// reading the same key.
+/// HeadlessUI keeps the values in memory, one store per host: the views of one ``ViewHost`` (or
+/// of all the windows of one ``AppHost``) share it, whatever `store` says, and each new host starts
+/// empty, so tests running side by side never see each other's values. Nothing is written to
+/// disk. A write re-evaluates every mounted view of the host reading the same key. Before its view
+/// is mounted, the property reads its default value and ignores writes.
 ///
 /// ```swift
 /// @AppStorage("showsPreviews") private var showsPreviews = true
@@ -16,25 +18,29 @@ import Foundation
 public struct AppStorage<Value>: DynamicProperty {
   internal let key: String
   internal let defaultValue: Value
+  /// The store of the host this copy of the view is mounted in, once installed.
+  internal var store: InMemoryDefaults?
 
   internal init(key: String, defaultValue: Value) {
     self.key = key
     self.defaultValue = defaultValue
+    self.store = nil
   }
 
   /// The underlying value referenced by the stored user default.
   public var wrappedValue: Value {
-    get { InMemoryDefaults.shared.value(for: key) as? Value ?? defaultValue }
-    nonmutating set { InMemoryDefaults.shared.set(newValue, for: key) }
+    get { store?.value(for: key) as? Value ?? defaultValue }
+    nonmutating set { store?.set(newValue, for: key) }
   }
 
   /// A binding to the stored user default.
   public var projectedValue: Binding<Value> {
     let key = self.key
     let defaultValue = self.defaultValue
+    let store = self.store
     return Binding(
-      getValue: { InMemoryDefaults.shared.value(for: key) as? Value ?? defaultValue },
-      setValue: { InMemoryDefaults.shared.set($0, for: key) }
+      getValue: { store?.value(for: key) as? Value ?? defaultValue },
+      setValue: { store?.set($0, for: key) }
     )
   }
 }
@@ -211,7 +217,10 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
 extension AppStorage: InstallableProperty {
   @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
-    InMemoryDefaults.shared.observe(pointer.assumingMemoryBound(to: Self.self).pointee.key, by: node)
+    let storage = pointer.assumingMemoryBound(to: Self.self)
+    let store = node.environment.appStorageStore
+    storage.pointee.store = store
+    store.observe(storage.pointee.key, by: node)
   }
 }
 
@@ -220,13 +229,11 @@ extension AppStorage: InputComparable {
   @MainActor static func inputsAreEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
 }
 
-/// The values of `@AppStorage`, in memory, and the mounted views reading each key.
+/// The values of `@AppStorage` of one host, in memory, and the mounted views reading each key.
 // Locked storage (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is only read
 // and written under `lock`.
+@usableFromInline
 final class InMemoryDefaults: @unchecked Sendable {
-  static let shared = InMemoryDefaults()
-
-
   private let lock = NSLock()
   private var values: [String: Any] = [:]
   private var observers: [String: [ObjectIdentifier: NodeReference]] = [:]
@@ -257,4 +264,16 @@ final class InMemoryDefaults: @unchecked Sendable {
   private func sameType(_ lhs: Any, _ rhs: Any) -> Bool {
     type(of: lhs) == type(of: rhs)
   }
+}
+
+extension EnvironmentValues {
+  /// The `@AppStorage` store of the host: set by ``ViewHost`` (one per host, or the one of the
+  /// ``AppHost`` whose window it is). A tree mounted without one gets a store of its own.
+  var appStorageStore: InMemoryDefaults {
+    get { object(of: InMemoryDefaults.self) as? InMemoryDefaults ?? InMemoryDefaults() }
+    set { setObject(newValue, of: InMemoryDefaults.self) }
+  }
+
+  /// Whether a host already gave this environment its `@AppStorage` store.
+  var hasAppStorageStore: Bool { object(of: InMemoryDefaults.self) != nil }
 }

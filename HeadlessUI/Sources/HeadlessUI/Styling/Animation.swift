@@ -136,6 +136,14 @@ public struct AnyTransition: Sendable {
   public static var slide: AnyTransition { AnyTransition(name: ".slide") }
   /// Returns a transition that scales the view.
   public static var scale: AnyTransition { AnyTransition(name: ".scale") }
+  /// Returns a transition that scales the view by the specified amount.
+  ///
+  /// - Parameters:
+  ///   - scale: The factor the view is scaled by when inserted or removed.
+  ///   - anchor: The point of the view that stays fixed while it scales.
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition(name: ".scale(scale: \(scale), anchor: \(anchor))")
+  }
   /// A transition that returns the input view, unmodified, as the output view.
   public static let identity = AnyTransition(name: ".identity")
 

@@ -12,6 +12,8 @@ import Foundation
 @frozen
 public struct Image: Equatable, Sendable {
   internal let name: String
+  /// The symbol's name, for an image made with `init(systemName:)`.
+  internal var systemName: String?
   internal var modifiers: [String] = []
 
   internal init(name: String) {
@@ -36,6 +38,7 @@ public struct Image: Equatable, Sendable {
   @available(macOS 11.0, *)
   public init(systemName: String) {
     self.init(name: "systemName: \(systemName.debugDescription)")
+    self.systemName = systemName
   }
 
   /// Creates an unlabeled, decorative image.

@@ -86,3 +86,19 @@ extension View {
     attribute("ignoresSafeArea", "")
   }
 }
+
+extension View {
+  /// Sets the minimum amount that text in this view scales down to fit in the available space
+  /// (recorded as the `minimumScaleFactor` attribute).
+  ///
+  /// ```swift
+  /// Text(balance).lineLimit(1).minimumScaleFactor(0.5)
+  /// ```
+  ///
+  /// - Parameter factor: A fraction between 0 and 1 (inclusive) you use to specify the minimum
+  ///   amount of text scaling that this view permits.
+  /// - Returns: A view that limits the amount of text downscaling.
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    attribute("minimumScaleFactor", "\(factor)")
+  }
+}

@@ -248,3 +248,18 @@ extension View {
     attribute("matchedGeometryEffect", "id: \(spelled(id))")
   }
 }
+
+extension View {
+  /// Brightens this view by the specified amount (recorded as the `brightness` attribute).
+  ///
+  /// ```swift
+  /// Image(systemName: "sun.max").brightness(0.2)
+  /// ```
+  ///
+  /// - Parameter amount: A value between 0 (no effect) and 1 (full white brightening) that
+  ///   represents the intensity of the brightness effect.
+  /// - Returns: A view that brightens this view by the specified amount.
+  nonisolated public func brightness(_ amount: Double) -> some View {
+    attribute("brightness", "\(amount)")
+  }
+}

@@ -16,6 +16,8 @@ public struct Text: Equatable, Sendable {
     case verbatim(String)
     case localized(key: String, resolved: String, tableName: String?)
     case concatenated([Text])
+    /// An image shown inline (`Text(Image(systemName: "star"))`): no characters.
+    case image(Image)
   }
 
   internal enum Modifier: Equatable, Sendable {
@@ -84,7 +86,34 @@ public struct Text: Equatable, Sendable {
     case .verbatim(let string): string
     case .localized(_, let resolved, _): resolved
     case .concatenated(let texts): texts.map(\.string).joined()
+    case .image: ""
     }
+  }
+
+  /// The system symbols this text shows inline.
+  internal var systemImageNames: [String] {
+    switch storage {
+    case .image(let image): image.systemName.map { [$0] } ?? []
+    case .concatenated(let texts): texts.flatMap(\.systemImageNames)
+    case .verbatim, .localized: []
+    }
+  }
+}
+
+extension Text {
+  /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`.
+  ///
+  /// The image adds no characters to what host queries match (`Text(Image(systemName: "star"))
+  /// + Text(" 4.5")` is found as `" 4.5"`); ``HostedView/find(systemImage:)`` finds its symbol.
+  ///
+  /// ```swift
+  /// Text(Image(systemName: "star.fill")) + Text(" \(rating)")
+  /// ```
+  ///
+  /// - Parameter image: The image to show inline.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public init(_ image: Image) {
+    self.init(storage: .image(image))
   }
 }
 

@@ -34,4 +34,25 @@ private enum Sort: String { case newest, oldest }
     try host.button("newest none").tap()
     #expect(try host.button("oldest ada").isMounted)
   }
+
+  @Test func twoHostsInOneProcessKeepSeparateValues() throws {
+    let first = ViewHost(VStack { Preferences(); Summary() })
+    let second = ViewHost(VStack { Preferences(); Summary() })
+    try first.toggle("Previews").toggle()
+    #expect(try first.find(text: "previews hidden").isMounted)
+    #expect(try second.find(text: "previews shown").isMounted)
+    let third = ViewHost(Summary())
+    #expect(try third.find(text: "previews shown").isMounted)
+  }
+
+  @Test func theWindowsOfOneAppShareTheirValues() throws {
+    struct PreferencesApp: App {
+      var body: some Scene { WindowGroup { VStack { Preferences(); Summary() } } }
+    }
+    let app = AppHost(PreferencesApp())
+    let second = try app.openWindow()
+    try app.windows[0].host.toggle("Previews").toggle()
+    try second.host.update()
+    #expect(try second.host.find(text: "previews hidden").isMounted)
+  }
 }

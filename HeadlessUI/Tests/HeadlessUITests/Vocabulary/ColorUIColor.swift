@@ -1,0 +1,40 @@
+// `Color(_: UIColor)` as an app writes it. The usage view compiles against SwiftUI where it exists
+// (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against
+// HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+//
+// `Color.init(_: UIColor)` takes UIKit's `UIColor`, which Linux does not have: an app guards the
+// UIKit use with `#if canImport(UIKit)` and gives Linux a SwiftUI color, as here. The apple-check's
+// UIKit stand-in has no `UIColor` (it cannot see UIKit's types), so the UIKit branch is also kept
+// from it (`!os(Linux)`); on Apple's platforms that branch is the one compiled.
+import Foundation
+
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+#if canImport(UIKit) && !os(Linux)
+  import UIKit
+
+  private let brandIndigo = Color(UIColor.systemIndigo)
+#else
+  private let brandIndigo = Color.indigo
+#endif
+
+/// `Color(_: UIColor)` as an app writes it: it compiles against HeadlessUI and, in the apple-check,
+/// against Apple's shapes (SwiftUI's interface); the test below renders it on HeadlessUI.
+private struct ColorUIColorUsage: View {
+  var body: some View {
+    Text("Vault").foregroundStyle(brandIndigo)
+  }
+}
+
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func colorUIColorFallsBackToASwiftUIColorWhereUIKitIsAbsent() throws {
+    let host = ViewHost(ColorUIColorUsage())
+    #expect(try host.find(text: "Vault").attribute("foregroundStyle") == ".indigo")
+  }
+#endif

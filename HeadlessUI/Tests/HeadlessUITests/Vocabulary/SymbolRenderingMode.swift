@@ -1,0 +1,28 @@
+// `symbolRenderingMode` as an app writes it. The usage view compiles against SwiftUI where it
+// exists (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against
+// HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
+import Foundation
+
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// `symbolRenderingMode` as an app writes it: it compiles against HeadlessUI and, in the
+/// apple-check, against Apple's shapes (SwiftUI's interface); the test below renders it on
+/// HeadlessUI.
+private struct SymbolRenderingModeUsage: View {
+  var body: some View {
+    Image(systemName: "faceid").symbolRenderingMode(.hierarchical)
+  }
+}
+
+#if !canImport(SwiftUI) || Headless
+  import Testing
+
+  @MainActor @Test func symbolRenderingModeCompilesAsAnAppWritesItAndRenders() throws {
+    let host = ViewHost(SymbolRenderingModeUsage())
+    #expect(try host.find(systemImage: "faceid").attribute("symbolRenderingMode") == ".hierarchical")
+  }
+#endif
