@@ -59,12 +59,4 @@ extension View {
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { modifier(EmptyModifier()) }
 }
 
-// MARK: SwiftUI: TabView(selection:content:) with views (iOS 13)
-// SwiftUI.swiftinterface (position not located): in `@_Concurrency.MainActor @preconcurrency
-// public struct TabView<SelectionValue, Content> : SwiftUICore.View where SelectionValue :
-// Swift.Hashable, Content : SwiftUICore.View`, `nonisolated public init(selection:
-// SwiftUICore.Binding<SelectionValue>?, @SwiftUICore.ViewBuilder content: () -> Content)`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
-extension TabView {
-  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
-}
+// TabView(selection:content:) with views (iOS 13) is declared in SwiftUI+DeepLinks.swift.
