@@ -43,7 +43,9 @@ package enum ResponderBody<Value> {
   /// - Precondition: `T` is `Value`.
   @inline(__always)
   func retyped<T>(as _: T.Type) -> ResponderBody<T> {
-    unsafeBitCast(self, to: ResponderBody<T>.self)
+    // Checked in debug builds; in release builds the callers' type test is the check.
+    assert(T.self == Value.self, "ResponderBody.retyped(as:) with a type other than the body's")
+    return unsafeBitCast(self, to: ResponderBody<T>.self)
   }
 
   /// Runs a synchronous body on `value` and says what the node did: the user's
