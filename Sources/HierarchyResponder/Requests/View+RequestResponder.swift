@@ -12,7 +12,7 @@ extension View {
   /// An `async` body runs in the anchor's task scope, owned by this view's identity: when the view
   /// is removed, the storage is released and cancels the scope, and a requester still waiting for
   /// this responder's answer receives a `CancellationError` (ARCHITECTURE.md, rules 3 and 16).
-  /// Under HeadlessUI the anchor is registered as outside work, which `ViewHost.settle()` waits for.
+  /// A test host waits for the work through the storage (ARCHITECTURE.md, "One layer everywhere").
   func requestResponder<R: ResponderRequest>(
     _ type: R.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     _ body: RequestBody<R>
@@ -20,10 +20,6 @@ extension View {
     let isAsync = if case .async = body { true } else { false }
     return modifier(
       AnchoredNodeModifier<RequestResponder<R>>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
-        #if !canImport(SwiftUI) || Headless
-          // So that `ViewHost.settle()` waits for this responder's work (registering again is harmless).
-          if isAsync { OutsideWork.register(anchor) { $0.runningTaskCount > 0 } }
-        #endif
         let scope = isAsync ? anchor.scope : nil
         return anchor.update(parent: chain, isCompatible: { $0.kind == kind }) { parent in
           RequestResponder(parent: parent, kind: kind, site: site, body: body, scope: scope)
