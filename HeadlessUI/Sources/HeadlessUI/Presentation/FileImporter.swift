@@ -72,6 +72,7 @@ nonisolated struct FileImporterModifier: ViewModifier {
   let isPresented: Binding<Bool>
   let allowedContentTypes: [UTType]
   let allowsMultipleSelection: Bool
+  // Main-actor view storage (ARCHITECTURE.md, "Concurrency invariants").
   nonisolated(unsafe) let complete: (Result<[URL], any Error>) -> Void
 }
 
