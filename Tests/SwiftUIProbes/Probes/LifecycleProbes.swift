@@ -14,16 +14,10 @@ struct LifecycleProbes {
     let window = ProbeWindow(StackLifecycleScenario(model: model, log: log))
     defer { window.close() }
     await window.settle()
-    log.clear()
-    model.path = [1]
-    await window.settle(seconds: 1.5)
-    let push = log.entries(endingWith: "appear", "disappear", "cancelled")
+    let push = await transition(in: window, log: log, seconds: 1.5) { model.path = [1] }
     #expect(push == ["detail 1 appear", "root disappear", "root task cancelled"],
             "DEVICE-QUESTIONS, Order of one transition (push): SwiftUI did \(push)")
-    log.clear()
-    model.path = []
-    await window.settle(seconds: 1.5)
-    let pop = log.entries(endingWith: "appear", "disappear", "cancelled")
+    let pop = await transition(in: window, log: log, seconds: 1.5) { model.path = [] }
     #expect(pop == ["root appear", "detail 1 disappear", "detail 1 task cancelled"],
             "DEVICE-QUESTIONS, Order of one transition (pop): SwiftUI did \(pop)")
   }
@@ -36,10 +30,7 @@ struct LifecycleProbes {
     let window = ProbeWindow(TabLifecycleScenario(model: model, log: log))
     defer { window.close() }
     await window.settle()
-    log.clear()
-    model.tab = 2
-    await window.settle(seconds: 1)
-    let entries = log.entries(endingWith: "appear", "disappear", "cancelled")
+    let entries = await transition(in: window, log: log, seconds: 1) { model.tab = 2 }
     #expect(entries == ["second appear", "first disappear", "first task cancelled"],
             "DEVICE-QUESTIONS, Order of one transition (tab switch): SwiftUI did \(entries)")
   }
@@ -52,16 +43,10 @@ struct LifecycleProbes {
     let window = ProbeWindow(StackLifecycleScenario(model: model, log: log))
     defer { window.close() }
     await window.settle()
-    log.clear()
-    model.path = [1, 2, 3]
-    await window.settle(seconds: 1.5)
-    let pushed = log.entries(endingWith: "appear", "disappear", "cancelled")
+    let pushed = await transition(in: window, log: log, seconds: 1.5) { model.path = [1, 2, 3] }
     #expect(pushed == ["detail 3 appear", "root disappear", "root task cancelled"],
             "DEVICE-QUESTIONS, Screens below the top of a path set at once: SwiftUI did \(pushed)")
-    log.clear()
-    model.path = []
-    await window.settle(seconds: 1.5)
-    let popped = log.entries(endingWith: "appear", "disappear", "cancelled")
+    let popped = await transition(in: window, log: log, seconds: 1.5) { model.path = [] }
     #expect(popped == ["root appear", "detail 3 disappear", "detail 3 task cancelled"],
             "DEVICE-QUESTIONS, Screens below the top of a path set at once (pop to root): SwiftUI did \(popped)")
   }
@@ -97,5 +82,14 @@ struct LifecycleProbes {
     let changes = log.entries(startingWith: "root onChange")
     #expect(changes == ["root onChange 1"],
             "DEVICE-QUESTIONS, A covered view's onChange: SwiftUI ran \(changes) while the root was covered")
+  }
+
+  /// Clears the log, makes `change`, waits `seconds` for the window to settle, and returns the
+  /// appear, disappear and cancellation entries logged meanwhile.
+  private func transition(in window: ProbeWindow, log: ProbeLog, seconds: Double, _ change: () -> Void) async -> [String] {
+    log.clear()
+    change()
+    await window.settle(seconds: seconds)
+    return log.entries(endingWith: "appear", "disappear", "cancelled")
   }
 }
