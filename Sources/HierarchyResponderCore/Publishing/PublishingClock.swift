@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Dispatch
 
 /// The time a waiting published value is measured with (``UndeliveredPolicy/wait(upTo:reportsExpiry:)``).
 ///
@@ -49,9 +43,7 @@ public final class SystemPublishingClock: PublishingClock {
 
   /// The seconds since an unspecified point (the system's monotonic clock).
   public var now: Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
+    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
   }
 
   /// Sleeps in a task until `deadline`, then runs `action` on the main actor.
