@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The time a waiting published value is measured with (``UndeliveredPolicy/wait(upTo:reportsExpiry:)``).
 ///
 /// The library asks it for the current time (to say how long a value waited) and to be woken at a
@@ -41,9 +39,15 @@ public final class SystemPublishingClock: PublishingClock {
   /// Creates the real clock.
   public nonisolated init() {}
 
-  /// The seconds since an unspecified point (the system's monotonic clock).
+  /// The seconds since the clock was first read (the standard library's `ContinuousClock`,
+  /// monotonic). Before iOS 16, macOS 13, tvOS 16 and watchOS 9, where that clock does not exist,
+  /// it reads 0: a deadline still fires after its delay, and journeys report 0 s waited.
   public var now: Double {
-    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+    if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+      let elapsed = (ContinuousClock.now - MonotonicOrigin.instant).components
+      return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    }
+    return 0
   }
 
   /// Sleeps in a task until `deadline`, then runs `action` on the main actor.
@@ -58,4 +62,10 @@ public final class SystemPublishingClock: PublishingClock {
       action()
     }
   }
+}
+
+/// The instant ``SystemPublishingClock/now`` counts from: the first time it is read.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+private enum MonotonicOrigin {
+  static let instant = ContinuousClock.now
 }
