@@ -81,6 +81,8 @@ extension View {
   /// The asynchronous form of ``catchError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -88,16 +90,18 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Error) async throws -> any Event
   ) -> some View {
-    responder((any Error).self, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
+    responder((any Error).self, kind: .catchError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
   }
 
   /// The asynchronous form of the typed `catchError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -105,16 +109,18 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
+    responder(type, kind: .catchError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `catchError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -122,9 +128,9 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor () async throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .event(try await handler()) })
+    responder(type, kind: .catchError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .event(try await handler()) })
   }
 }

@@ -73,6 +73,8 @@ extension View {
   /// The asynchronous form of ``handleError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -80,16 +82,18 @@ extension View {
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Error) async throws -> Void
   ) -> some View {
-    responder((any Error).self, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
+    responder((any Error).self, kind: .handleError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the typed `handleError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -97,16 +101,18 @@ extension View {
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
+    responder(type, kind: .handleError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the no-argument typed `handleError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -114,9 +120,9 @@ extension View {
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor () async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in try await handler(); return .handled })
+    responder(type, kind: .handleError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in try await handler(); return .handled })
   }
 }

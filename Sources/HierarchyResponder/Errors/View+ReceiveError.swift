@@ -72,6 +72,8 @@ extension View {
   /// The asynchronous form of ``receiveError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -79,16 +81,18 @@ extension View {
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ closure: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
   ) -> some View {
-    responder((any Error).self, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
+    responder((any Error).self, kind: .receiveError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
   /// The asynchronous form of the typed `receiveError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -96,16 +100,18 @@ extension View {
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping @MainActor (E) async throws -> ReceiveErrorResult
   ) -> some View {
-    responder(type, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
+    responder(type, kind: .receiveError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `receiveError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -113,9 +119,9 @@ extension View {
   ///   - closure: returns `.handled` to stop the error, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping @MainActor () async throws -> ReceiveErrorResult
   ) -> some View {
-    responder(type, kind: .receiveError, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .init(try await closure()) })
+    responder(type, kind: .receiveError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .init(try await closure()) })
   }
 }

@@ -66,6 +66,8 @@ extension View {
   /// The asynchronous form of ``transformError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -73,16 +75,18 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ transform: @escaping @MainActor (any Error) async throws -> any Error
   ) -> some View {
-    responder((any Error).self, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
+    responder((any Error).self, kind: .transformError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
   }
 
   /// The asynchronous form of the typed `transformError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -90,16 +94,18 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor (E) async throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
+    responder(type, kind: .transformError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `transformError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -107,9 +113,9 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor () async throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .error(try await transform()) })
+    responder(type, kind: .transformError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .error(try await transform()) })
   }
 }

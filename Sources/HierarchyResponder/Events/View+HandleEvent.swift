@@ -84,6 +84,8 @@ extension View {
   /// to this view and is cancelled when it disappears.
   ///
   /// - Parameters:
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -91,10 +93,10 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Event) async throws -> Void
   ) -> some View {
-    responder((any Event).self, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
+    responder((any Event).self, kind: .handleEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the typed `handleEvent`.
@@ -107,6 +109,8 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -114,16 +118,18 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
+    responder(type, kind: .handleEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the no-argument typed `handleEvent`.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -131,9 +137,9 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor () async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in try await handler(); return .handled })
+    responder(type, kind: .handleEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in try await handler(); return .handled })
   }
 }

@@ -83,6 +83,8 @@ extension View {
   /// this view and is cancelled when it disappears.
   ///
   /// - Parameters:
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -90,16 +92,18 @@ extension View {
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
   ) -> some View {
-    responder((any Event).self, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
+    responder((any Event).self, kind: .receiveEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
   /// The asynchronous form of ``receiveEvent(_:fileID:filePath:line:column:closure:)-(E.Type,_,_,_,_,(E)->ReceiveEventResult)``.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -107,16 +111,18 @@ extension View {
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping @MainActor (E) async throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
+    responder(type, kind: .receiveEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `receiveEvent`.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -124,9 +130,9 @@ extension View {
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     closure: @escaping @MainActor () async throws -> ReceiveEventResult
   ) -> some View {
-    responder(type, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .init(try await closure()) })
+    responder(type, kind: .receiveEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .init(try await closure()) })
   }
 }

@@ -78,6 +78,8 @@ extension View {
   /// The asynchronous form of ``transformEvent(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -85,16 +87,18 @@ extension View {
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ transform: @escaping @MainActor (any Event) async throws -> any Event
   ) -> some View {
-    responder((any Event).self, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await transform($0)) })
+    responder((any Event).self, kind: .transformEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await transform($0)) })
   }
 
   /// The asynchronous form of the typed `transformEvent`.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -102,16 +106,18 @@ extension View {
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor (E) async throws -> any Event
   ) -> some View {
-    responder(type, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await transform($0)) })
+    responder(type, kind: .transformEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await transform($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `transformEvent`.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -119,9 +125,9 @@ extension View {
   ///   - transform: returns the event that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor () async throws -> any Event
   ) -> some View {
-    responder(type, kind: .transformEvent, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .event(try await transform()) })
+    responder(type, kind: .transformEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .event(try await transform()) })
   }
 }

@@ -48,6 +48,9 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
 /// and cancels the scope: what the work produces afterwards is dropped, and a value
 /// that still reaches the responder ends its journey `cancelled`. A test host waits
 /// for the work through the storage (ARCHITECTURE.md, "One layer everywhere").
+///
+/// Its policy for work in flight (ARCHITECTURE.md, rule 19) is installed at each evaluation; the
+/// anchor keeps the work it tracks, so a policy holds across body evaluations and rebuilt nodes.
 struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name
@@ -58,13 +61,14 @@ struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   let line: UInt
   let column: UInt
   let kind: ResponderKind
+  let inFlight: InFlightPolicy
   let work: @MainActor (Value) async throws -> ResponderReply
   var wrapsPosition = false
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let anchor = storage.anchor(for: TypedResponder<Value>.self)
-    let inside = anchor.update(parent: chain, kind: kind, site: site, body: .async(work))
+    let inside = anchor.update(parent: chain, kind: kind, site: site, work: work, inFlight: inFlight)
     registerForUnhandledHints(inside.node, in: storage)
     return content.responderPosition(inside, parent: chain, wrapsPosition: wrapsPosition)
   }
@@ -100,12 +104,15 @@ extension View {
     positioned(ResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, responderBody: body))
   }
 
-  /// Registers an asynchronous responder for values of `type`, owned by this view.
+  /// Registers an asynchronous responder for values of `type`, owned by this view, under its
+  /// policy for work in flight (ARCHITECTURE.md, rule 19).
   func responder<Value>(
-    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    async body: @escaping @MainActor (Value) async throws -> ResponderReply
+    _ type: Value.Type, kind: ResponderKind, inFlight: InFlightPolicy, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt, async body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> some View {
-    positioned(AsyncResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, work: body))
+    positioned(
+      AsyncResponderModifier(
+        fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, inFlight: inFlight, work: body))
   }
 }
 

@@ -13,19 +13,23 @@ extension View {
   /// is removed, the storage is released and cancels the scope, and a requester still waiting for
   /// this responder's answer receives a `CancellationError` (ARCHITECTURE.md, rules 3 and 16).
   /// A test host waits for the work through the storage (ARCHITECTURE.md, "One layer everywhere").
+  /// The anchor keeps the work in flight with the scope, so `inFlight` (ARCHITECTURE.md, rule 19)
+  /// holds across body evaluations and rebuilt nodes.
   func requestResponder<R: ResponderRequest>(
-    _ type: R.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    _ body: RequestBody<R>
+    _ type: R.Type, kind: ResponderKind, inFlight: InFlightPolicy = .concurrent, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt, _ body: RequestBody<R>
   ) -> some View {
     let isAsync = if case .async = body { true } else { false }
     return modifier(
       AnchoredNodeModifier<RequestResponder<R>>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         let scope = isAsync ? anchor.scope : nil
+        let lane = isAsync ? anchor.lane(for: inFlight) : nil
         return anchor.update(parent: chain, isCompatible: { $0.kind == kind }) { parent in
-          RequestResponder(parent: parent, kind: kind, site: site, body: body, scope: scope)
+          RequestResponder(parent: parent, kind: kind, site: site, body: body, scope: scope, lane: lane)
         } install: { node in
           node.body = body
           node.scope = scope
+          node.lane = lane
           if !node.site.isIdentical(to: site) { node.site = site }
         }
       })

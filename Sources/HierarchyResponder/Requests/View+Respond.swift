@@ -45,17 +45,24 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the request type it answers.
+  ///   - inFlight: what a request arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
+  ///     ``/HierarchyResponderCore/InFlightPolicy/dropNew`` its requester receives ``/HierarchyResponderCore/RequestNotAnswered``
+  ///     (``/HierarchyResponderCore/RequestNotAnswered/Reason/busy(at:)``); under ``/HierarchyResponderCore/InFlightPolicy/cancelPrevious`` the
+  ///     previous requester receives a `CancellationError`.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
   ///   - column: the caller's column.
   ///   - answer: answers the request, asynchronously.
   public func respond<R: ResponderRequest>(
-    to type: R.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    to type: R.Type, inFlight: InFlightPolicy = .concurrent,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     answer: @escaping @MainActor (R) async throws -> R.Response
   ) -> some View {
     requestResponder(
-      type, kind: .respond, fileID: fileID, filePath: filePath, line: line, column: column, .async { .answer(try await answer($0)) })
+      type, kind: .respond, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column,
+      .async { .answer(try await answer($0)) })
   }
 
   /// Answers or declines each request of type `R` sent from the views this modifier wraps: a
@@ -87,15 +94,22 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the request type it answers.
+  ///   - inFlight: what a request arriving while the work for a previous one still runs does
+  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
+  ///     ``/HierarchyResponderCore/InFlightPolicy/dropNew`` its requester receives ``/HierarchyResponderCore/RequestNotAnswered``
+  ///     (``/HierarchyResponderCore/RequestNotAnswered/Reason/busy(at:)``); under ``/HierarchyResponderCore/InFlightPolicy/cancelPrevious`` the
+  ///     previous requester receives a `CancellationError`.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
   ///   - column: the caller's column.
   ///   - reply: answers the request, or declines it, asynchronously.
   public func receiveRequest<R: ResponderRequest>(
-    _ type: R.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: R.Type, inFlight: InFlightPolicy = .concurrent,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     reply: @escaping @MainActor (R) async throws -> RequestReply<R.Response>
   ) -> some View {
-    requestResponder(type, kind: .receiveRequest, fileID: fileID, filePath: filePath, line: line, column: column, .async(reply))
+    requestResponder(
+      type, kind: .receiveRequest, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, .async(reply))
   }
 }

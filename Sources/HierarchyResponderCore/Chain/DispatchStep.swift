@@ -12,6 +12,12 @@ package enum DispatchStep {
   case handled
   /// The node started asynchronous work; the chain continues when it ends.
   case suspended
+  /// The node's previous work still runs and its policy keeps it queued: the value's work starts
+  /// when the previous one ended; the chain continues after it (ARCHITECTURE.md, rule 19).
+  case queued
+  /// The node's previous work still runs and its policy drops new values: the value stops here,
+  /// taken but not worked on (ARCHITECTURE.md, rule 19).
+  case busy
   /// The node's task scope is closed (its owner went away): the value is dropped here (ARCHITECTURE.md, rule 3).
   case cancelled
   /// A strict safety check stopped the value (only when a test intercepts the stop).

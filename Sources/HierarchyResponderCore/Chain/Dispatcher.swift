@@ -189,7 +189,10 @@ package enum Dispatcher {
     case .handled:
       context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
       return .end
-    case .suspended:
+    case .suspended, .queued:
+      return .end
+    case .busy:
+      context.journey?.finish(.busy(at: node.site))
       return .end
     case .cancelled:
       context.journey?.finish(.cancelled(at: node.site))

@@ -34,6 +34,8 @@ package final class ResponderAnchor<Node: ResponderNode> {
   package var node: Node? { keptNode.map { unsafeDowncast($0, to: Node.self) } }
   /// The scope of asynchronous work, made at the first asynchronous update.
   private var asyncScope: ResponderTaskScope?
+  /// The work in flight under a policy, made at the first policy other than `concurrent`.
+  private var asyncLane: InFlightLane?
 
   /// Creates an empty anchor; the first update builds the node.
   package nonisolated init() {}
@@ -60,6 +62,21 @@ package final class ResponderAnchor<Node: ResponderNode> {
     if let asyncScope { return asyncScope }
     let made = ResponderTaskScope()
     asyncScope = made
+    return made
+  }
+
+  /// The work in flight of the anchored responder under `policy` (ARCHITECTURE.md, rule 19): made
+  /// at the first policy other than ``InFlightPolicy/concurrent`` and kept, like the scope, for as
+  /// long as the anchor, so that a node rebuilt on a new parent still sees the work of the
+  /// previous one. `nil` while the responder never had another policy.
+  package func lane(for policy: InFlightPolicy) -> InFlightLane? {
+    if let asyncLane {
+      asyncLane.policy = policy
+      return asyncLane
+    }
+    guard policy != .concurrent else { return nil }
+    let made = InFlightLane(policy: policy)
+    asyncLane = made
     return made
   }
 
@@ -104,6 +121,18 @@ extension ResponderAnchor {
     let made = TypedResponder(parent: parent.node, kind: kind, site: site, body: body, scope: isAsync ? scope : nil)
     keptNode = made
     return ResponderChain(node: made)
+  }
+
+  /// Keeps an asynchronous responder for `Value` (``update(parent:kind:site:body:)`` with an
+  /// ``ResponderBody/async(_:)`` body) whose work runs in the anchor's ``scope`` under `inFlight`
+  /// (ARCHITECTURE.md, rule 19).
+  package func update<Value>(
+    parent: ResponderChain, kind: ResponderKind, site: ResponderSite,
+    work: @escaping @MainActor (Value) async throws -> ResponderReply, inFlight: InFlightPolicy
+  ) -> ResponderChain where Node == TypedResponder<Value> {
+    let chain = update(parent: parent, kind: kind, site: site, body: .async(work))
+    if let node = chain.node { unsafeDowncast(node, to: TypedResponder<Value>.self).lane = lane(for: inFlight) }
+    return chain
   }
 }
 

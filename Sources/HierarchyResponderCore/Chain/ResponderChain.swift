@@ -88,7 +88,19 @@ extension ResponderChain {
   /// work is owned by `scope`.
   ///
   /// The chain continues outward when `body` returns. Once `scope` is
-  /// cancelled, nothing the work produces travels on.
+  /// cancelled, nothing the work produces travels on. `inFlight` says what a
+  /// value arriving while the work for a previous one still runs does
+  /// (ARCHITECTURE.md, rule 19): run at once (the default), stop here, cancel the
+  /// previous work, or wait its turn.
+  ///
+  /// ```swift
+  /// let chain = ResponderChain().addingResponder(for: PayEvent.self, kind: .handleEvent, scope: scope, inFlight: .dropNew) { pay in
+  ///   try await payments.charge(pay.amount)
+  ///   return .handled
+  /// }
+  /// chain.triggerEvent(PayEvent(amount: 5))
+  /// chain.triggerEvent(PayEvent(amount: 5)) // dropped: the first payment still runs
+  /// ```
   ///
   /// - Parameters:
   ///   - type: the type of the values it accepts (`(any Event).self` or `(any Error).self`: all).
@@ -99,15 +111,18 @@ extension ResponderChain {
   ///   - line: the caller's line, used when `site` is `nil`.
   ///   - column: the caller's column.
   ///   - scope: owns the work; cancel it when the responder's owner goes away.
+  ///   - inFlight: what a value arriving while previous work runs does; ``InFlightPolicy/concurrent`` by default.
   ///   - body: answers a value, asynchronously.
   /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<Value>(
     for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, scope: ResponderTaskScope,
-    _ body: @escaping @MainActor (Value) async throws -> ResponderReply
+    inFlight: InFlightPolicy = .concurrent, _ body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body), scope: scope))
+    let lane = inFlight == .concurrent ? nil : InFlightLane(policy: inFlight)
+    return ResponderChain(
+      node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body), scope: scope, lane: lane))
   }
 
   /// Adds an observer that receives the journey of every value sent from

@@ -68,3 +68,24 @@ public final class ResponderTaskScope {
     }
   }
 }
+
+extension ResponderTaskScope {
+  /// What starting work in a scope amounts to, for a responder without a lane.
+  static func admission(_ task: Task<Void, Never>?) -> InFlightLane.Admission {
+    task.map { .started($0) } ?? .closed
+  }
+
+  /// Starts `work` for one value: in `lane` when the responder has one (its policy decides),
+  /// in this scope directly otherwise (``InFlightPolicy/concurrent``).
+  package func start(_ work: @escaping @MainActor () async -> Void, lane: InFlightLane?) -> InFlightLane.Admission {
+    if let lane { return lane.start(in: self, work) }
+    return Self.admission(start(work))
+  }
+
+  /// How the journey of a value ends when its work was cancelled: `cancelled` when the scope
+  /// closed (its owner went away, rule 3), `superseded` when a newer value cancelled it
+  /// (``InFlightPolicy/cancelPrevious``).
+  package func cancellationOutcome(at site: ResponderSite) -> EventJourney.Outcome {
+    isClosed ? .cancelled(at: site) : .superseded(at: site)
+  }
+}

@@ -20,6 +20,9 @@ package final class TypedResponder<Value>: ResponderNode {
   var body: ResponderBody<Value>
   /// The scope of asynchronous work (``ResponderBody/async(_:)``); `nil` for a synchronous body.
   var scope: ResponderTaskScope?
+  /// The work in flight and its policy (ARCHITECTURE.md, rule 19); `nil` for a synchronous body
+  /// and for ``InFlightPolicy/concurrent``, which starts every value's work at once.
+  var lane: InFlightLane?
   /// `true` when `Value` is `any Event` / `any Error`: accepts everything of its side.
   private let isUntyped: Bool
   /// The side whose existential `Value` is (`any Event`: `.event`, `any Error`: `.error`), or `nil`:
@@ -28,10 +31,11 @@ package final class TypedResponder<Value>: ResponderNode {
 
   package init(
     parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, body: ResponderBody<Value>,
-    scope: ResponderTaskScope? = nil
+    scope: ResponderTaskScope? = nil, lane: InFlightLane? = nil
   ) {
     self.body = body
     self.scope = scope
+    self.lane = lane
     self.existentialSide =
       Value.self == (any Event).self ? .event : Value.self == (any Error).self ? .error : nil
     self.isUntyped = existentialSide != nil
@@ -92,31 +96,45 @@ package final class TypedResponder<Value>: ResponderNode {
     return deliverExactly(value, of: payload, context: &context)
   }
 
-  /// Starts the asynchronous body in the responder's scope. A closed scope (its
-  /// view went away) starts nothing: the value is dropped here (ARCHITECTURE.md, rule 3).
+  /// Starts the asynchronous body in the responder's scope, under its policy for work in flight
+  /// (ARCHITECTURE.md, rule 19). A closed scope (its view went away) starts nothing: the value is
+  /// dropped here (ARCHITECTURE.md, rule 3).
   @inline(never)
   private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }
     let site = self.site
-    scope.start { [self] in
-      // Work whose scope was cancelled before it began does not begin.
+    let admission = scope.start({ [self] in
+      // Work cancelled before it began (its scope closed, or a newer value superseded it) does not begin.
       guard !Task.isCancelled else {
-        context.journey?.finish(.cancelled(at: site))
+        context.journey?.finish(scope.cancellationOutcome(at: site))
         return
       }
       let step: DispatchStep
       do {
-        step = DispatchStep(try await body(value))
+        step = DispatchStep(
+          try await withTaskCancellationHandler {
+            try await body(value)
+          } onCancel: { [journey = context.journey] in
+            // The journey ends when the work is cancelled, not when the work notices.
+            guard let journey else { return }
+            MainActorHop.run { journey.finish(scope.cancellationOutcome(at: site)) }
+          })
       } catch {
         step = .failed(error)
       }
+      // What cancelled work produces is dropped, even when it never looked at cancellation.
       guard !Task.isCancelled else {
-        context.journey?.finish(.cancelled(at: site))
+        context.journey?.finish(scope.cancellationOutcome(at: site))
         return
       }
       Dispatcher.resume(after: self, step: step, payload: payload, context: context)
+    }, lane: lane)
+    switch admission {
+    case .started: return .suspended
+    case .queued: return .queued
+    case .busy: return .busy
+    case .closed: return .cancelled
     }
-    return .suspended
   }
 
   package override func mayTake(_ type: Any.Type) -> Bool {

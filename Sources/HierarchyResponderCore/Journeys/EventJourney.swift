@@ -42,13 +42,20 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     case caught(into: String)
     /// Started asynchronous work; the trip continues when it ends.
     case suspended
+    /// Waits for the responder's previous work to end, then starts its own; the trip continues
+    /// when that ends (``InFlightPolicy/enqueue``, ARCHITECTURE.md, rule 19).
+    case queued
+    /// Taken and dropped: the responder's previous work still runs and its policy drops new
+    /// values (``InFlightPolicy/dropNew``, ARCHITECTURE.md, rule 19).
+    case busy
     /// A safety declaration stopped the value (strict level under test), or the
     /// responder's work is cancelled (its view went away) and it dropped the value.
     case dropped
 
     /// The action in words, as journeys print it: `ignored`, `passed`, `declined`, `handled`,
     /// `answered`, `transformed into OpenPostEvent`, `threw SaveFailed`, `caught, became RetryEvent`,
-    /// `suspended (async)`, `dropped`.
+    /// `suspended (async)`, `queued (after the previous one)`, `busy: dropped, the previous one still runs`,
+    /// `dropped`.
     public var description: String {
       switch self {
       case .ignored: "ignored"
@@ -60,6 +67,8 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
       case .threw(let type): "threw \(type)"
       case .caught(let type): "caught, became \(type)"
       case .suspended: "suspended (async)"
+      case .queued: "queued (after the previous one)"
+      case .busy: "busy: dropped, the previous one still runs"
       case .dropped: "dropped"
       }
     }
@@ -112,6 +121,18 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - `at`: where the responder whose work was cancelled was registered.
     case cancelled(at: ResponderSite)
+    /// A newer value arrived at an asynchronous responder whose policy cancels the previous work
+    /// (``InFlightPolicy/cancelPrevious``): this value's work was cancelled, and what it produced
+    /// afterwards was dropped (ARCHITECTURE.md, rule 19).
+    ///
+    /// - `at`: where the responder whose work was cancelled was registered.
+    case superseded(at: ResponderSite)
+    /// The value arrived at an asynchronous responder still working on a previous one, whose
+    /// policy drops new values (``InFlightPolicy/dropNew``): the responder took it, and it went
+    /// no further (ARCHITECTURE.md, rule 19).
+    ///
+    /// - `at`: where the busy responder was registered.
+    case busy(at: ResponderSite)
     /// The value was dropped (nesting limit, or a strict safety stop).
     ///
     /// - `reason`: a message that explains why (the text of the runtime issue, when one is
@@ -120,7 +141,8 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
 
     /// How the trip ended, in words, as in `handled by .handleEvent at Feed (App/Feed.swift:12)`,
     /// `unhandled: reached the root`, `cancelled: the owner of the responder at App/Feed.swift:20
-    /// went away` or `dropped: …`.
+    /// went away`, `cancelled: a newer value superseded it at the responder at App/Pay.swift:8`,
+    /// `busy: the responder at App/Pay.swift:8 still works on a previous one, dropped` or `dropped: …`.
     public var description: String {
       switch self {
       case .handled(let site, let kind): "handled by \(EventJourney.spelling(of: kind)) at \(site)"
@@ -128,6 +150,8 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
       case .failed(let site, let error): "failed: the responder at \(site) threw \(error) to the requester"
       case .unhandled: "unhandled: reached the root"
       case .cancelled(let site): "cancelled: the owner of the responder at \(site) went away"
+      case .superseded(let site): "cancelled: a newer value superseded it at the responder at \(site)"
+      case .busy(let site): "busy: the responder at \(site) still works on a previous one, dropped"
       case .dropped(let reason): "dropped: \(reason)"
       }
     }

@@ -122,6 +122,8 @@ public struct JourneyFormatter: Sendable {
     case .threw(let type): return "\(value) threw \(type)"
     case .caught(let type): return "caught \(value) -> \(type)"
     case .suspended: return "\(value): awaiting (async)"
+    case .queued: return "\(value): queued (async)"
+    case .busy: return "\(value) dropped (busy)"
     case .dropped: return "\(value) dropped"
     }
   }
@@ -140,6 +142,8 @@ public struct JourneyFormatter: Sendable {
     case .failed(let site, let error): return "failed: \(site.name ?? place(site)) threw \(error) to the requester"
     case .unhandled: return "unhandled: reached the root"
     case .cancelled(let site): return "cancelled: the owner of the responder at \(place(site)) went away"
+    case .superseded(let site): return "cancelled: a newer value superseded it at \(site.name ?? place(site))"
+    case .busy(let site): return "busy: \(site.name ?? place(site)) still works on a previous one"
     case .dropped(let reason): return "dropped: \(reason)"
     }
   }

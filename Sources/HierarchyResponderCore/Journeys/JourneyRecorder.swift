@@ -30,6 +30,8 @@ package final class JourneyRecorder {
     case .declined: action = .declined
     case .handled: action = .handled
     case .suspended: action = .suspended
+    case .queued: action = .queued
+    case .busy: action = .busy
     case .dropped, .cancelled: action = .dropped
     case .failed(let error): action = .threw(String(describing: type(of: error)))
     case .replaced(let next):

@@ -45,6 +45,12 @@ package enum RequestDispatcher {
       case .cancelled:
         journey?.finish(.cancelled(at: current.site))
         throw CancellationError()
+      case .superseded:
+        journey?.finish(.superseded(at: current.site))
+        throw CancellationError()
+      case .busy:
+        journey?.finish(.busy(at: current.site))
+        throw RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: .busy(at: current.site))
       case .requesterCancelled:
         journey?.finish(.dropped(reason: Messages.requesterCancelled))
         throw CancellationError()
@@ -86,7 +92,8 @@ package enum RequestDispatcher {
       case .declined: .declined
       case .answered: .answered
       case .failed(let error): .threw(String(describing: type(of: error)))
-      case .cancelled, .requesterCancelled, .dropped: .dropped
+      case .cancelled, .superseded, .requesterCancelled, .dropped: .dropped
+      case .busy: .busy
       }
     return EventJourney.Hop(site: node.site, kind: node.kind ?? .respond, valueType: typeName, action: action)
   }

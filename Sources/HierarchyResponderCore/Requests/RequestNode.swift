@@ -66,6 +66,12 @@ package enum RequestStep<Response: Sendable> {
   /// The responder's view was removed (its scope closed) before it answered: the requester
   /// receives a `CancellationError` (ARCHITECTURE.md, rule 3).
   case cancelled
+  /// A newer request cancelled the responder's work (``InFlightPolicy/cancelPrevious``): the
+  /// requester receives a `CancellationError` (ARCHITECTURE.md, rule 19).
+  case superseded
+  /// The responder's previous work still runs and its policy drops new requests
+  /// (``InFlightPolicy/dropNew``): the requester receives ``RequestNotAnswered`` (ARCHITECTURE.md, rule 19).
+  case busy
   /// The requester's task was cancelled while the responder worked: the work is cancelled, its
   /// late answer dropped, and the requester receives a `CancellationError`.
   case requesterCancelled

@@ -21,6 +21,12 @@ public struct RequestNotAnswered: Error, Hashable, Sendable, CustomStringConvert
     ///
     /// - `reason`: the text of the runtime issue that reported the bound.
     case dropped(reason: String)
+    /// The responder that took the request was still answering a previous one, and its policy
+    /// drops new requests (`inFlight: .dropNew`, ARCHITECTURE.md, rule 19). No runtime issue: the
+    /// policy says this is expected.
+    ///
+    /// - `at`: where the busy responder was registered.
+    case busy(at: ResponderSite)
   }
 
   /// The type name of the request, as in `PickAccount`.
@@ -47,6 +53,8 @@ public struct RequestNotAnswered: Error, Hashable, Sendable, CustomStringConvert
     switch reason {
     case .noResponder: "No responder answered \(requestType) (sent at \(origin))."
     case .dropped(let reason): "\(requestType) (sent at \(origin)) was dropped: \(reason)"
+    case .busy(let site):
+      "\(requestType) (sent at \(origin)) was dropped: the responder at \(site) was still answering a previous one."
     }
   }
 }

@@ -10,10 +10,17 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
   package var body: RequestBody<R>
   /// The scope of asynchronous work; `nil` for a synchronous body.
   package var scope: ResponderTaskScope?
+  /// The work in flight and its policy (ARCHITECTURE.md, rule 19); `nil` for a synchronous body
+  /// and for ``InFlightPolicy/concurrent``.
+  package var lane: InFlightLane?
 
-  package init(parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, body: RequestBody<R>, scope: ResponderTaskScope? = nil) {
+  package init(
+    parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, body: RequestBody<R>, scope: ResponderTaskScope? = nil,
+    lane: InFlightLane? = nil
+  ) {
     self.body = body
     self.scope = scope
+    self.lane = lane
     super.init(parent: parent, kind: kind, site: site)
   }
 
@@ -32,30 +39,36 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
     return unsafeBitCast(step, to: RequestStep<Q.Response>.self)
   }
 
-  /// Runs the asynchronous body in the responder's scope and waits for its answer, for the
-  /// scope's cancellation (its view removed: ARCHITECTURE.md, rule 3) or for the requester's,
-  /// whichever comes first.
+  /// Runs the asynchronous body in the responder's scope, under its policy for work in flight
+  /// (ARCHITECTURE.md, rule 19), and waits for its answer, for the scope's cancellation (its view
+  /// removed: ARCHITECTURE.md, rule 3), a newer request's (``InFlightPolicy/cancelPrevious``) or
+  /// the requester's, whichever comes first.
   private func answerAsynchronously(_ request: R, trip: RequestTrip) async -> RequestStep<R.Response> {
     guard case .async(let reply) = body, let scope, !scope.isClosed else { return .cancelled }
     let pending = PendingAnswer<R.Response>()
+    let lane = self.lane
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         pending.wait(continuation)
         guard !pending.isFinished else { return }
-        let task = trip.runNested {
-          scope.start {
-            // Work whose scope was cancelled before it began does not begin.
-            guard !Task.isCancelled else { return pending.finish(.cancelled) }
+        let admission = trip.runNested {
+          scope.start({
+            // Work cancelled before it began (its scope closed, or a newer request superseded it) does not begin.
+            guard !Task.isCancelled else { return pending.finish(.cancelled(scope)) }
             let step = await withTaskCancellationHandler {
               await RequestStep(catching: { try await reply(request) })
             } onCancel: {
-              MainActorHop.run { pending.finish(.cancelled) }
+              MainActorHop.run { pending.finish(.cancelled(scope)) }
             }
             // A late answer from cancelled work is dropped: the first ending counts.
-            pending.finish(Task.isCancelled ? .cancelled : step)
-          }
+            pending.finish(Task.isCancelled ? .cancelled(scope) : step)
+          }, lane: lane)
         }
-        if let task { pending.task = task } else { pending.finish(.cancelled) }
+        switch admission {
+        case .started(let task), .queued(let task): pending.task = task
+        case .busy: pending.finish(.busy)
+        case .closed: pending.finish(.cancelled)
+        }
       }
     } onCancel: {
       MainActorHop.run { pending.requesterCancelled() }
@@ -84,6 +97,13 @@ package enum RequestBody<R: ResponderRequest> {
 }
 
 extension RequestStep {
+  /// The step of a request whose work was cancelled: ``cancelled`` when `scope` closed (the
+  /// responder's view was removed), ``superseded`` when a newer request cancelled it.
+  @MainActor
+  static func cancelled(_ scope: ResponderTaskScope) -> Self {
+    scope.isClosed ? .cancelled : .superseded
+  }
+
   /// The step a reply amounts to; what the body throws is ``failed(_:)``.
   init(catching body: () throws -> RequestReply<Response>) {
     do {

@@ -42,7 +42,12 @@ extension ResponderChain {
   /// The requester waits for `body`. When `scope` is cancelled (the responder's owner went away)
   /// before `body` answered, the requester receives a `CancellationError` and nothing `body`
   /// answers afterwards is used; when the requester's task is cancelled, `body`'s task is
-  /// cancelled (ARCHITECTURE.md, rules 3 and 16).
+  /// cancelled (ARCHITECTURE.md, rules 3 and 16). `inFlight` says what a request arriving while
+  /// the work for a previous one still runs does (ARCHITECTURE.md, rule 19): under
+  /// ``InFlightPolicy/dropNew`` its requester receives ``RequestNotAnswered`` with the reason
+  /// ``RequestNotAnswered/Reason/busy(at:)``; under ``InFlightPolicy/cancelPrevious`` the previous
+  /// requester receives a `CancellationError`; under ``InFlightPolicy/enqueue`` the requester
+  /// waits for its turn.
   ///
   /// - Parameters:
   ///   - type: the request type it answers; every other request passes on untouched.
@@ -52,15 +57,18 @@ extension ResponderChain {
   ///   - line: the caller's line, used when `site` is `nil`.
   ///   - column: the caller's column.
   ///   - scope: owns the work; cancel it when the responder's owner goes away.
+  ///   - inFlight: what a request arriving while previous work runs does; ``InFlightPolicy/concurrent`` by default.
   ///   - body: answers or declines a request, asynchronously.
   /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<R: ResponderRequest>(
     to type: R.Type, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    scope: ResponderTaskScope, _ body: @escaping @MainActor (R) async throws -> RequestReply<R.Response>
+    scope: ResponderTaskScope, inFlight: InFlightPolicy = .concurrent,
+    _ body: @escaping @MainActor (R) async throws -> RequestReply<R.Response>
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let lane = inFlight == .concurrent ? nil : InFlightLane(policy: inFlight)
     return ResponderChain(
-      node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .async(body), scope: scope))
+      node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .async(body), scope: scope, lane: lane))
   }
 }

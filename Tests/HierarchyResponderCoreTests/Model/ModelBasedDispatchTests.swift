@@ -214,6 +214,8 @@ final class ProductionRun {
     case .answered(let site, _): outcome = "answered by \(site.name ?? "?")"
     case .failed(let site, let error): outcome = "failed at \(site.name ?? "?"): \(error)"
     case .cancelled(let site): outcome = "cancelled at \(site.name ?? "?")"
+    case .superseded(let site): outcome = "superseded at \(site.name ?? "?")"
+    case .busy(let site): outcome = "busy at \(site.name ?? "?")"
     case .dropped(let reason): outcome = "dropped: \(reason)"
     }
     outcomes.append(outcome)
