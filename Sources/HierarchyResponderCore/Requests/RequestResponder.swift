@@ -54,14 +54,14 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
         let admission = trip.runNested {
           scope.start({
             // Work cancelled before it began (its scope closed, or a newer request superseded it) does not begin.
-            guard !Task.isCancelled else { return pending.finish(.cancelled(scope)) }
+            guard !Task.isCancelled else { return pending.finish(.cancellation(in: scope)) }
             let step = await withTaskCancellationHandler {
               await RequestStep(catching: { try await reply(request) })
             } onCancel: {
-              MainActorHop.run { pending.finish(.cancelled(scope)) }
+              MainActorHop.run { pending.finish(.cancellation(in: scope)) }
             }
             // A late answer from cancelled work is dropped: the first ending counts.
-            pending.finish(Task.isCancelled ? .cancelled(scope) : step)
+            pending.finish(Task.isCancelled ? .cancellation(in: scope) : step)
           }, lane: lane)
         }
         switch admission {
@@ -100,7 +100,7 @@ extension RequestStep {
   /// The step of a request whose work was cancelled: ``cancelled`` when `scope` closed (the
   /// responder's view was removed), ``superseded`` when a newer request cancelled it.
   @MainActor
-  static func cancelled(_ scope: ResponderTaskScope) -> Self {
+  static func cancellation(in scope: ResponderTaskScope) -> Self {
     scope.isClosed ? .cancelled : .superseded
   }
 
