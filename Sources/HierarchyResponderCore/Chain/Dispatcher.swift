@@ -192,7 +192,7 @@ package enum Dispatcher {
     case .suspended, .queued:
       return .end
     case .busy:
-      context.journey?.finish(.busy(at: node.site))
+      if let journey = context.journey { endBusy(journey, at: node) }
       return .end
     case .cancelled:
       context.journey?.finish(.cancelled(at: node.site))
@@ -201,6 +201,13 @@ package enum Dispatcher {
       context.journey?.finish(.dropped(reason: reason))
       return .end
     }
+  }
+
+  /// Ends the journey of a value a busy responder dropped (ARCHITECTURE.md, rule 19); out of
+  /// line, so that the loop of ``travel(_:from:context:)`` does not grow for it.
+  @inline(never)
+  private static func endBusy(_ journey: JourneyRecorder, at node: ResponderNode) {
+    journey.finish(.busy(at: node.site))
   }
 
   #if DEBUG
