@@ -204,7 +204,7 @@ package enum Dispatcher {
   }
 
   /// Ends the journey of a value a busy responder dropped (ARCHITECTURE.md, rule 19); out of
-  /// line, so that the loop of ``travel(_:from:context:)`` does not grow for it.
+  /// line, so that the loop of `travel(_:from:context:)` does not grow for it.
   @inline(never)
   private static func endBusy(_ journey: JourneyRecorder, at node: ResponderNode) {
     journey.finish(.busy(at: node.site))
