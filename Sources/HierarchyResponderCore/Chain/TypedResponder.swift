@@ -98,6 +98,7 @@ package final class TypedResponder<Value>: ResponderNode {
   private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }
     let site = self.site
+    let context = context.detached(travelling: payload)
     scope.start { [self] in
       // Work whose scope was cancelled before it began does not begin.
       guard !Task.isCancelled else {
