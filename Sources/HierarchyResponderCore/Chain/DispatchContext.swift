@@ -23,7 +23,7 @@ package struct DispatchContext {
     self.journey = journey
     self.declaredType = nil
     self.valueType = ObjectIdentifier(Never.self)
-    self.sent = .unchanged(from: sender)
+    self.sent = SentValue(from: sender)
   }
 
   /// This context for work that outlives the synchronous dispatch (an asynchronous

@@ -9,63 +9,98 @@
 /// moved here instead of being destroyed). Past the synchronous dispatch (an
 /// asynchronous responder's work) or once an error begins, both are kept in an
 /// ``ErrorSource``, whose positions are weak: a sender that is gone is detected.
-package enum SentValue {
-  /// The value travelling is the one sent from this position.
-  case unchanged(from: Unmanaged<ResponderNode>?)
-  /// A responder replaced the value sent from this position: this is the value sent.
-  case replaced(from: Unmanaged<ResponderNode>?, Payload)
-  /// Kept past the synchronous dispatch, or an error began: what recovery reads.
-  case kept(ErrorSource)
+package struct SentValue {
+  /// What is kept beyond the sender's position.
+  private enum Kept {
+    /// Nothing: the value travelling is the one sent, and no error began.
+    case nothing
+    /// A responder replaced the value sent: this is the value sent.
+    case sent(Payload)
+    /// Kept past the synchronous dispatch, or an error began: what recovery reads.
+    case source(ErrorSource)
+  }
+
+  /// The position the value was sent from, unretained: valid while the synchronous
+  /// dispatch runs (its caller keeps it alive); once ``kept`` is a source, the source's
+  /// weak reference is the one to read.
+  private var sender: Unmanaged<ResponderNode>?
+  /// Whether ``kept`` is still `.nothing`: a trivial flag, so that a transform tests it
+  /// without touching the enum (whose payload a pattern match might copy).
+  private var keepsNothing = true
+  private var kept = Kept.nothing
+
+  /// A value sent from `sender` (`nil`: the root).
+  @inline(__always)
+  init(from sender: Unmanaged<ResponderNode>?) {
+    self.sender = sender
+  }
 
   /// Replaces `payload` by `next`, keeping the value sent when it is the one replaced.
   @inline(__always)
   mutating func replace(_ payload: inout Payload, with next: consuming Payload) {
-    guard case .unchanged(let sender) = self else {
+    guard keepsNothing else {
       payload = next
       return
     }
+    keepSent(replacing: &payload, with: next)
+  }
+
+  /// The first replacement of a dispatch: the value sent is moved here rather than destroyed.
+  @inline(never)
+  private mutating func keepSent(replacing payload: inout Payload, with next: Payload) {
     var sent = next
     swap(&payload, &sent)
-    self = .replaced(from: sender, sent)
+    kept = .sent(sent)
+    keepsNothing = false
+  }
+
+  /// The value sent: `payload` when no responder replaced it.
+  private func sentValue(travelling payload: Payload) -> Payload? {
+    switch kept {
+    case .nothing: payload
+    case .sent(let sent): sent
+    case .source: nil
+    }
   }
 
   /// Records that the responder `node` threw while `payload` travelled: the error
   /// starts there, with the event sent (when the dispatch began with one).
   @MainActor
   mutating func fail(at node: ResponderNode, payload: Payload) {
-    switch self {
-    case .unchanged(let sender):
-      self = .kept(ErrorSource(event: payload.sentEvent, sender: sender?.takeUnretainedValue(), reporter: node, reporterThrew: true))
-    case .replaced(let sender, let sent):
-      self = .kept(ErrorSource(event: sent.sentEvent, sender: sender?.takeUnretainedValue(), reporter: node, reporterThrew: true))
-    case .kept(let source):
-      self = .kept(source.thrown(by: node))
+    let source: ErrorSource
+    if case .source(let kept) = kept {
+      source = kept.thrown(by: node)
+    } else {
+      source = ErrorSource(
+        event: sentValue(travelling: payload)?.sentEvent, sender: sender?.takeUnretainedValue(), reporter: node,
+        reporterThrew: true)
     }
+    kept = .source(source)
+    keepsNothing = false
   }
 
   /// The same record, retained: for a context that outlives the synchronous
   /// dispatch (an asynchronous responder's work), while `payload` travels.
   @MainActor
   func detached(travelling payload: Payload) -> SentValue {
-    switch self {
-    case .unchanged(let sender), .replaced(let sender, _):
-      let sent = if case .replaced(_, let sent) = self { sent } else { payload }
-      let position = sender?.takeUnretainedValue()
-      // An error reported with `reportError` starts at the reporter's position, inclusive.
-      return .kept(
-        ErrorSource(event: sent.sentEvent, sender: position, reporter: payload.side == .error ? position : nil, reporterThrew: false))
-    case .kept: return self
-    }
+    if case .source = kept { return self }
+    let position = sender?.takeUnretainedValue()
+    var detached = self
+    // An error reported with `reportError` starts at the reporter's position, inclusive.
+    detached.kept = .source(
+      ErrorSource(
+        event: sentValue(travelling: payload)?.sentEvent, sender: position, reporter: payload.side == .error ? position : nil,
+        reporterThrew: false))
+    detached.keepsNothing = false
+    detached.sender = nil
+    return detached
   }
 
   /// Where the error `payload` comes from, for a responder that offers recovery.
   @MainActor
   func source(of payload: Payload) -> ErrorSource {
-    switch self {
-    case .kept(let source): source
-    case .unchanged(let sender), .replaced(let sender, _):
-      ErrorSource(event: nil, sender: nil, reporter: sender?.takeUnretainedValue(), reporterThrew: false)
-    }
+    if case .source(let source) = kept { return source }
+    return ErrorSource(event: nil, sender: nil, reporter: sender?.takeUnretainedValue(), reporterThrew: false)
   }
 }
 
