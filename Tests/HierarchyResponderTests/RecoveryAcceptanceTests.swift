@@ -82,12 +82,18 @@
   @MainActor
   @Suite("Error recovery (ARCHITECTURE.md, rule 20): options through the chain, as AppKit's presentError")
   struct RecoveryAcceptanceTests {
+    /// The upload list whose next uploads throw `failures`, after a tap on `file`'s Upload.
+    func upload(_ file: String, failing failures: [any Error]) throws -> (UploadModel, ViewHost) {
+      let model = UploadModel()
+      model.failures = failures
+      let host = ViewHost(UploadList(model: model))
+      try host.button("Upload \(file)").tap()
+      return (model, host)
+    }
+
     @Test("Retry in the alert sends the upload again from the row, across its transform, and it succeeds")
     func retryResendsFromTheRow() throws {
-      let model = UploadModel()
-      model.failures = [UploadFailedError()]
-      let host = ViewHost(UploadList(model: model))
-      try host.button("Upload b.txt").tap()
+      let (model, host) = try upload("b.txt", failing: [UploadFailedError()])
       let alert = try #require(host.alert)
       #expect(alert.title == "Upload failed")
       #expect(alert.message == "The server did not answer.")
@@ -103,10 +109,7 @@
 
     @Test("No automatic retry: a retry that fails again presents the error again, with its options")
     func aRetryThatFailsAgainIsPresentedAgain() throws {
-      let model = UploadModel()
-      model.failures = [UploadFailedError(), UploadFailedError()]
-      let host = ViewHost(UploadList(model: model))
-      try host.button("Upload a.txt").tap()
+      let (model, host) = try upload("a.txt", failing: [UploadFailedError(), UploadFailedError()])
       try host.tapAlertButton("Retry")
       #expect(model.transforms == 2)
       #expect(host.alert?.buttons.map(\.title) == ["Retry", "Cancel"])
@@ -118,10 +121,7 @@
 
     @Test("The row deleted before the user taps Retry: nothing is sent, and the journey ends cancelled at the alert's responder")
     func aDeletedRowDropsTheRetry() throws {
-      let model = UploadModel()
-      model.failures = [UploadFailedError()]
-      let host = ViewHost(UploadList(model: model))
-      try host.button("Upload a.txt").tap()
+      let (model, host) = try upload("a.txt", failing: [UploadFailedError()])
       model.files.removeAll { $0 == "a.txt" }
       try host.update()
       model.journeys.removeAll()
@@ -141,10 +141,7 @@
 
     @Test("A queued second error keeps its own options; Sign In sends ShowSignInEvent from where the error came from")
     func aQueuedErrorKeepsItsOwnOptions() throws {
-      let model = UploadModel()
-      model.failures = [UploadFailedError(), SessionExpiredError()]
-      let host = ViewHost(UploadList(model: model))
-      try host.button("Upload a.txt").tap()
+      let (model, host) = try upload("a.txt", failing: [UploadFailedError(), SessionExpiredError()])
       try host.button("Upload b.txt").tap()
       #expect(host.alert?.title == "Upload failed")
       #expect(host.alert?.buttons.map(\.title) == ["Retry", "Cancel"])
@@ -168,10 +165,7 @@
       "An app's own RecoverableError: title from localizedDescription, message from recoverySuggestion, its recoveryOptions as buttons; attemptRecovery returning true sends the upload again"
     )
     func anAppsOwnRecoverableError() throws {
-      let model = UploadModel()
-      model.failures = [QuotaExceededError(), QuotaExceededError()]
-      let host = ViewHost(UploadList(model: model))
-      try host.button("Upload a.txt").tap()
+      let (model, host) = try upload("a.txt", failing: [QuotaExceededError(), QuotaExceededError()])
       let alert = try #require(host.alert)
       #expect(alert.title == "Your storage is full.")
       #expect(alert.message == "Free some space, then try again.")

@@ -113,38 +113,45 @@ import Testing
     #expect(upload.crossings == 2)
   }
 
-  @Test("Rule 20: an error reported with reportError has no event to send again; an option's event starts at the reporter's position")
-  func aReportedErrorSendsOptionsFromTheReporter() throws {
+  /// root ← `Pong` handler ("outer") ← recovering responder for `Boom` ← `inner`: the chain
+  /// inside, and the recoveries the responder received.
+  @MainActor
+  final class OptionChain {
     let log = Log()
     var recoveries: [ErrorRecoveryContext] = []
-    let reporter = ResponderChain()
-      .addingResponder(for: Pong.self, kind: .handleEvent, site: site(1)) { pong in log("outer \(pong.id)"); return .handled }
-      .addingRecoveringErrorResponder(for: Boom.self, site: site(2)) { _, recovery in
-        recoveries.append(recovery)
-        return true
-      }
-      .addingResponder(for: Pong.self, kind: .handleEvent, site: site(3)) { pong in log("reporter \(pong.id)"); return .handled }
-    reporter.reportError(Boom())
-    let recovery = try #require(recoveries.first)
+    var chain = ResponderChain()
+
+    init(inner: @escaping (ResponderChain, Log) -> ResponderChain) {
+      let outer = ResponderChain()
+        .addingResponder(for: Pong.self, kind: .handleEvent, site: site(1)) { [log] pong in log("outer \(pong.id)"); return .handled }
+        .addingRecoveringErrorResponder(for: Boom.self, site: site(2)) { [unowned self] _, recovery in
+          recoveries.append(recovery)
+          return true
+        }
+      chain = inner(outer, log)
+    }
+  }
+
+  @Test("Rule 20: an error reported with reportError has no event to send again; an option's event starts at the reporter's position")
+  func aReportedErrorSendsOptionsFromTheReporter() throws {
+    let options = OptionChain { outer, log in
+      outer.addingResponder(for: Pong.self, kind: .handleEvent, site: site(3)) { pong in log("reporter \(pong.id)"); return .handled }
+    }
+    options.chain.reportError(Boom())
+    let recovery = try #require(options.recoveries.first)
     #expect(recovery.source.event == nil)
     #expect(!recovery.retry())
     #expect(recovery.send(Pong(id: 4)))
-    #expect(log.entries == ["reporter 4"])
+    #expect(options.log.entries == ["reporter 4"])
   }
 
   @Test("Rule 20: an option's event for a thrown error starts outer to the responder that threw")
   func aThrownErrorSendsOptionsFromOuterToTheThrower() throws {
-    let log = Log()
-    var recoveries: [ErrorRecoveryContext] = []
-    let chain = ResponderChain()
-      .addingResponder(for: Pong.self, kind: .handleEvent, site: site(1)) { pong in log("outer \(pong.id)"); return .handled }
-      .addingRecoveringErrorResponder(for: Boom.self, site: site(2)) { _, recovery in
-        recoveries.append(recovery)
-        return true
-      }
-      .addingResponder(for: Pong.self, kind: .handleEvent, site: site(3)) { _ in log("thrower"); throw Boom() }
-    chain.triggerEvent(Pong(id: 1))
-    try #require(recoveries.first).send(Pong(id: 9))
-    #expect(log.entries == ["thrower", "outer 9"])
+    let options = OptionChain { outer, log in
+      outer.addingResponder(for: Pong.self, kind: .handleEvent, site: site(3)) { _ in log("thrower"); throw Boom() }
+    }
+    options.chain.triggerEvent(Pong(id: 1))
+    try #require(options.recoveries.first).send(Pong(id: 9))
+    #expect(options.log.entries == ["thrower", "outer 9"])
   }
 }

@@ -9,12 +9,18 @@
   struct RecoveryArticleTests {
     typealias Snippets = RecoverySnippets
 
+    /// The article's photos, uploading `photo` while the server answers `status`.
+    func upload(_ photo: String, status: Int) throws -> (Snippets.PhotoLibrary, ViewHost) {
+      let library = Snippets.PhotoLibrary()
+      library.status = status
+      let host = ViewHost(Snippets.PhotosRoot(library: library))
+      try host.button("Upload \(photo)").tap()
+      return (library, host)
+    }
+
     @Test("The article's photo list: a failed upload offers Retry, which sends it again once the server answers")
     func retryAfterTheServerAnswers() throws {
-      let library = Snippets.PhotoLibrary()
-      library.status = 503
-      let host = ViewHost(Snippets.PhotosRoot(library: library))
-      try host.button("Upload Beach").tap()
+      let (library, host) = try upload("Beach", status: 503)
       #expect(host.alert?.title == "Upload failed")
       #expect(host.alert?.buttons.map(\.title) == ["Retry", "Cancel"])
       library.status = 200
@@ -25,10 +31,7 @@
 
     @Test("The article's transformError adjusts the error before it is presented (AppKit's willPresentError): 401 offers Sign In")
     func transformErrorAdjustsBeforePresenting() throws {
-      let library = Snippets.PhotoLibrary()
-      library.status = 401
-      let host = ViewHost(Snippets.PhotosRoot(library: library))
-      try host.button("Upload Forest").tap()
+      let (_, host) = try upload("Forest", status: 401)
       #expect(host.alert?.title == "Error")
       #expect(host.alert?.message == "Sign in to upload photos.")
       #expect(host.alert?.buttons.map(\.title) == ["Sign In", "Not Now"])
