@@ -180,7 +180,9 @@ package enum Dispatcher {
       // A transform continues from this node, on the side of the new value.
       if next.side != payload.side { context.origin = .responder(node) }
       let outer = node.outerLink(next.side)
-      context.sent.replace(&payload, with: next)
+      // The value sent is kept for a retry (rule 20): once per dispatch, at its first replacement.
+      if _slowPath(context.sent.keepsNothing) { context.sent.keepSent(payload) }
+      payload = next
       return .replaced(outer)
     case .failed(let error):
       context.origin = .responder(node)

@@ -26,7 +26,7 @@ package struct SentValue {
   private var sender: Unmanaged<ResponderNode>?
   /// Whether ``kept`` is still `.nothing`: a trivial flag, so that a transform tests it
   /// without touching the enum (whose payload a pattern match might copy).
-  private var keepsNothing = true
+  private(set) var keepsNothing = true
   private var kept = Kept.nothing
 
   /// A value sent from `sender` (`nil`: the root).
@@ -35,22 +35,12 @@ package struct SentValue {
     self.sender = sender
   }
 
-  /// Replaces `payload` by `next`, keeping the value sent when it is the one replaced.
-  @inline(__always)
-  mutating func replace(_ payload: inout Payload, with next: consuming Payload) {
-    guard keepsNothing else {
-      payload = next
-      return
-    }
-    keepSent(replacing: &payload, with: next)
-  }
-
-  /// The first replacement of a dispatch: the value sent is moved here rather than destroyed.
+  /// Keeps `payload`, about to be replaced, when it is the value sent: the dispatcher
+  /// calls this before the first replacement of a dispatch only (``keepsNothing``), so
+  /// that the replacements after it cost a load and a branch.
   @inline(never)
-  private mutating func keepSent(replacing payload: inout Payload, with next: Payload) {
-    var sent = next
-    swap(&payload, &sent)
-    kept = .sent(sent)
+  mutating func keepSent(_ payload: Payload) {
+    kept = .sent(payload)
     keepsNothing = false
   }
 
