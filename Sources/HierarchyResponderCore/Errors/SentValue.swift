@@ -5,8 +5,9 @@
 /// While the dispatch is synchronous the sender's position is held unretained:
 /// the caller of `triggerEvent` keeps it alive for the whole dispatch
 /// (``Dispatcher/send(_:from:origin:)``), so keeping it costs one store. The
-/// value sent is kept only once a responder replaces it (the replaced value is
-/// moved here instead of being destroyed). Past the synchronous dispatch (an
+/// value sent is kept only when a responder first replaces it (the dispatcher
+/// tests a trivial flag at each replacement, so later transforms pay a load and
+/// a branch). Past the synchronous dispatch (an
 /// asynchronous responder's work) or once an error begins, both are kept in an
 /// ``ErrorSource``, whose positions are weak: a sender that is gone is detected.
 package struct SentValue {
