@@ -29,6 +29,7 @@ DOCUMENTS = [
     "Sources/HierarchyResponder/Documentation.docc/Migrating.md",
     "Sources/HierarchyResponder/Documentation.docc/Commands.md",
     "Sources/HierarchyResponder/Documentation.docc/Requests.md",
+    "Sources/HierarchyResponder/Documentation.docc/ErrorRecovery.md",
 ]
 # Lines that cannot be compiled off Apple's platforms (a SwiftUI macro, an app's scene); what they
 # wrap is checked.

@@ -10,9 +10,16 @@ extension View {
   /// dismiss button, titled "Okay" as in the predecessor (so apps' UI tests
   /// that tap `app.buttons["Okay"]` keep passing) unless you choose another.
   ///
+  /// The error's ``AlertableError/recoveryOptions`` are the alert's buttons, in
+  /// order; each is carried out from where the error came from
+  /// (``ErrorRecoveryOption``). With no options (or only a retry, for an error
+  /// that no responder threw while handling an event) the alert has the one
+  /// dismiss button.
+  ///
   /// Errors that arrive while an alert is shown wait in a queue and are shown
-  /// one after the other: none is lost. Other errors pass on untouched. This
-  /// responder is explicit for `.reports(...)` of alertable error types.
+  /// one after the other, each with its own options: none is lost. Other errors
+  /// pass on untouched. This responder is explicit for `.reports(...)` of
+  /// alertable error types.
   ///
   /// - Parameters:
   ///   - dismissButtonTitle: The title of the alert's only button (a localized key); "Okay" by default.
@@ -30,49 +37,31 @@ extension View {
   public func handleAlertErrors(
     dismissButtonTitle: LocalizedStringKey = "Okay", fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> some View {
-    modifier(AlertErrorsModifier(dismissButtonTitle: dismissButtonTitle, fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-}
-
-/// One alert waiting to be shown.
-struct PendingAlert: Identifiable, Equatable, Sendable {
-  let id: Int
-  let title: String?
-  let message: String
-}
-
-/// Queues alertable errors and presents them one at a time.
-struct AlertErrorsModifier: ViewModifier {
-  @State private var queue: [PendingAlert] = []
-  @State private var nextID = 0
-
-  let dismissButtonTitle: LocalizedStringKey
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  func body(content: Content) -> some View {
-    let queue = $queue
-    let isPresented = Binding<Bool>(
-      get: { !queue.wrappedValue.isEmpty },
-      set: { presented in
-        if !presented, !queue.wrappedValue.isEmpty { queue.wrappedValue.removeFirst() }
+    modifier(
+      RecoveryAlertModifier<any AlertableError>(fileID: fileID, filePath: filePath, line: line, column: column) { error, recovery in
+        PendingAlert(
+          id: 0, title: error.title, message: error.message,
+          choices: error.recoveryOptions.alertChoices(recovery, dismissButtonTitle: dismissButtonTitle))
       })
-    let current = self.queue.first
-    content
-      .responder((any AlertableError).self, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, .handle(enqueue))
-      .alert(
-        current?.title.map { Text($0) } ?? Text("Error"), isPresented: isPresented, presenting: current
-      ) { _ in
-        Button(dismissButtonTitle, role: .cancel) {}
-      } message: { alert in
-        Text(alert.message)
-      }
   }
+}
 
-  private func enqueue(_ error: any AlertableError) {
-    queue.append(PendingAlert(id: nextID, title: error.title, message: error.message))
-    nextID += 1
+extension [ErrorRecoveryOption] {
+  /// The alert's buttons for these options: one dismiss button titled `dismissButtonTitle`
+  /// when there are none; a retry only when the error has an event to send again.
+  @MainActor
+  func alertChoices(_ recovery: ErrorRecoveryContext, dismissButtonTitle: LocalizedStringKey) -> [PendingAlert.Choice] {
+    let choices = compactMap { option -> PendingAlert.Choice? in
+      switch option.effect {
+      case .retry:
+        guard recovery.source.event != nil else { return nil }
+        return PendingAlert.Choice(label: Text(option.title), role: option.role) { recovery.retry() }
+      case .event(let event):
+        return PendingAlert.Choice(label: Text(option.title), role: option.role) { recovery.send(event()) }
+      case .action(let action):
+        return PendingAlert.Choice(label: Text(option.title), role: option.role, choose: action)
+      }
+    }
+    return choices.isEmpty ? [PendingAlert.Choice(label: Text(dismissButtonTitle), role: .cancel) {}] : choices
   }
 }

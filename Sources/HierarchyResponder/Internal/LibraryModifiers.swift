@@ -8,7 +8,7 @@
   extension AsyncResponderModifier: LibraryModifier {}
   extension AnchoredNodeModifier: LibraryModifier {}
   extension SafetyDeclarationModifier: LibraryModifier {}
-  extension AlertErrorsModifier: LibraryModifier {}
+  extension RecoveryAlertModifier: LibraryModifier {}
   extension PublisherModifier: LibraryModifier {}
   extension SubscriberModifier: LibraryModifier {}
   extension SpyRegistrationModifier: LibraryModifier {}

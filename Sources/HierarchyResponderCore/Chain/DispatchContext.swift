@@ -12,11 +12,27 @@ package struct DispatchContext {
   /// The dynamic type (by identity) of the value now travelling, set by the
   /// dispatcher once per value so that nodes need not ask the runtime.
   package var valueType: ObjectIdentifier
+  /// The value sent and its sender's position, for an error that offers to send
+  /// it again (ARCHITECTURE.md, rule 20).
+  package var sent: SentValue
 
-  package init(origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?) {
+  package init(
+    origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?, sender: Unmanaged<ResponderNode>? = nil
+  ) {
     self.origin = origin
     self.journey = journey
     self.declaredType = nil
     self.valueType = ObjectIdentifier(Never.self)
+    self.sent = SentValue(from: sender)
+  }
+
+  /// This context for work that outlives the synchronous dispatch (an asynchronous
+  /// responder's), while `payload` travels: the sender's position is no longer kept
+  /// alive by its caller, so it is kept weakly (``SentValue/detached(travelling:)``).
+  @MainActor
+  package func detached(travelling payload: Payload) -> DispatchContext {
+    var context = self
+    context.sent = sent.detached(travelling: payload)
+    return context
   }
 }

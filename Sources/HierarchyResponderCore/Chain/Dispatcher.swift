@@ -35,7 +35,7 @@ package enum Dispatcher {
       return
     }
     // Nobody observes: no journey is built, not even an empty optional one.
-    var context = DispatchContext(origin: consume origin, journey: nil)
+    var context = DispatchContext(origin: consume origin, journey: nil, sender: position.map(Unmanaged.passUnretained))
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
 
@@ -46,7 +46,7 @@ package enum Dispatcher {
     observers: JourneyObserverNode
   ) {
     let journey = JourneyRecorder(payload: copy payload, origin: origin.site, observers: observers)
-    var context = DispatchContext(origin: origin, journey: journey)
+    var context = DispatchContext(origin: origin, journey: journey, sender: position.map(Unmanaged.passUnretained))
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
 
@@ -180,10 +180,14 @@ package enum Dispatcher {
       // A transform continues from this node, on the side of the new value.
       if next.side != payload.side { context.origin = .responder(node) }
       let outer = node.outerLink(next.side)
+      // The value sent is kept for a retry (rule 20): once per dispatch, at its first replacement.
+      if _slowPath(context.sent.keepsNothing) { context.sent.keepSent(payload) }
       payload = next
       return .replaced(outer)
     case .failed(let error):
       context.origin = .responder(node)
+      // The event being handled and its sender's position stay with the error (rule 20).
+      context.sent.fail(at: node, payload: payload)
       payload = .error(error)
       return .replaced(node.outerErrorLink)
     case .handled:

@@ -103,6 +103,7 @@ package final class TypedResponder<Value>: ResponderNode {
   private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }
     let site = self.site
+    let context = context.detached(travelling: payload)
     let admission = scope.start({ [self] in
       // Work cancelled before it began (its scope closed, or a newer value superseded it) does not begin.
       guard !Task.isCancelled else {
