@@ -12,10 +12,14 @@ package struct DispatchContext {
   /// The dynamic type (by identity) of the value now travelling, set by the
   /// dispatcher once per value so that nodes need not ask the runtime.
   package var valueType: ObjectIdentifier
+  /// Where the trip's end is written, when the sender asked for the outcome (ARCHITECTURE.md,
+  /// rule 18); `nil` for a plain trigger, so its terminal steps test one word.
+  package var outcome: OutcomeRecorder?
 
-  package init(origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?) {
+  package init(origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?, outcome: OutcomeRecorder? = nil) {
     self.origin = origin
     self.journey = journey
+    self.outcome = outcome
     self.declaredType = nil
     self.valueType = ObjectIdentifier(Never.self)
   }

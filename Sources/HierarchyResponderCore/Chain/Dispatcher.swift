@@ -31,7 +31,7 @@ package enum Dispatcher {
       defer { sending = outerSending }
     #endif
     if let observers = position?.observerEntry {
-      sendObserved(payload, from: position, origin: origin, observers: observers)
+      sendObserved(payload, from: position, origin: origin, observers: observers, outcome: nil)
       return
     }
     // Nobody observes: no journey is built, not even an empty optional one.
@@ -39,14 +39,34 @@ package enum Dispatcher {
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
 
+  /// ``send(_:from:origin:)`` that writes how the trip ended to `outcome` (ARCHITECTURE.md, rule 18).
+  /// Out of line, so that the plain send keeps its shape.
+  @inline(never)
+  package static func send(
+    _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
+    outcome: OutcomeRecorder
+  ) {
+    #if DEBUG
+      let outerSending = sending
+      sending = Sending(position: position)
+      defer { sending = outerSending }
+    #endif
+    if let observers = position?.observerEntry {
+      sendObserved(payload, from: position, origin: origin, observers: observers, outcome: outcome)
+      return
+    }
+    var context = DispatchContext(origin: consume origin, journey: nil, outcome: outcome)
+    enter(payload, at: position?.entry(for: payload.side), context: &context)
+  }
+
   /// ``send(_:from:origin:)`` with a journey recorded for `observers`.
   @inline(never)
   private static func sendObserved(
     _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
-    observers: JourneyObserverNode
+    observers: JourneyObserverNode, outcome: OutcomeRecorder?
   ) {
     let journey = JourneyRecorder(payload: copy payload, origin: origin.site, observers: observers)
-    var context = DispatchContext(origin: origin, journey: journey)
+    var context = DispatchContext(origin: origin, journey: journey, outcome: outcome)
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
 
@@ -59,6 +79,14 @@ package enum Dispatcher {
     case .end: return
     case .unchanged(let next), .replaced(let next): enter(payload, at: next?.takeUnretainedValue(), context: &context)
     }
+  }
+
+  /// Ends the trip at `node`, whose asynchronous work was cancelled before it finished or began
+  /// (ARCHITECTURE.md, rule 3): the journey ends `cancelled` at `site` (the responder's site when
+  /// the work started), and so does the outcome.
+  package static func cancelled(at node: ResponderNode, site: ResponderSite, context: DispatchContext) {
+    context.journey?.finish(.cancelled(at: site))
+    context.outcome?.end(.cancelled(at: EventOutcome.Responder(node: node)))
   }
 
   /// How many values one top-level dispatch may send, itself and every value
@@ -106,6 +134,7 @@ package enum Dispatcher {
       reportedLimit = true
       ResponderDiagnostics.report(message, site: context.origin.site)
     }
+    context.outcome?.end(.dropped(reason: message))
     guard let journey = context.journey, depth <= depthLimit else { return }
     depth += 1
     defer { depth -= 1 }
@@ -183,19 +212,25 @@ package enum Dispatcher {
       payload = next
       return .replaced(outer)
     case .failed(let error):
+      // The value ends here; the error travels on its own, without the sender's outcome.
+      if let outcome = context.outcome.take() { outcome.end(.failed(error, at: EventOutcome.Responder(node: node))) }
       context.origin = .responder(node)
       payload = .error(error)
       return .replaced(node.outerErrorLink)
     case .handled:
       context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
+      context.outcome?.end(.handled(by: EventOutcome.Responder(node: node)))
       return .end
     case .suspended:
+      context.outcome?.suspend(at: node)
       return .end
     case .cancelled:
       context.journey?.finish(.cancelled(at: node.site))
+      context.outcome?.end(.cancelled(at: EventOutcome.Responder(node: node)))
       return .end
     case .dropped(let reason):
       context.journey?.finish(.dropped(reason: reason))
+      context.outcome?.end(.dropped(reason: reason))
       return .end
     }
   }
@@ -239,6 +274,7 @@ package enum Dispatcher {
   /// The end of the chain: an unhandled value is a runtime issue, never a crash.
   private static func reachedRoot(_ payload: Payload, context: DispatchContext) {
     context.journey?.finish(.unhandled)
+    context.outcome?.end(.unhandled)
     #if DEBUG
       let unreachable = sending.flatMap { UnreachableResponders.responder(for: payload, sentFrom: $0.position) }
         .map { (site: $0.site, kind: $0.kind) }

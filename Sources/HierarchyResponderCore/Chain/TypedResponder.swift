@@ -101,7 +101,7 @@ package final class TypedResponder<Value>: ResponderNode {
     scope.start { [self] in
       // Work whose scope was cancelled before it began does not begin.
       guard !Task.isCancelled else {
-        context.journey?.finish(.cancelled(at: site))
+        Dispatcher.cancelled(at: self, site: site, context: context)
         return
       }
       let step: DispatchStep
@@ -111,7 +111,7 @@ package final class TypedResponder<Value>: ResponderNode {
         step = .failed(error)
       }
       guard !Task.isCancelled else {
-        context.journey?.finish(.cancelled(at: site))
+        Dispatcher.cancelled(at: self, site: site, context: context)
         return
       }
       Dispatcher.resume(after: self, step: step, payload: payload, context: context)

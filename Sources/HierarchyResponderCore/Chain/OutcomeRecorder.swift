@@ -1,0 +1,46 @@
+/// Where a dispatch writes how a value's trip ended, for ``TriggerEvent/send(_:fileID:filePath:line:column:)``
+/// (ARCHITECTURE.md, rule 18).
+///
+/// A ``DispatchContext`` carries one only when the sender asked for the outcome; the plain
+/// `triggerEvent(_:)` carries none, and the terminal steps test it once. The first end written wins:
+/// a value whose responder threw ends `failed` there, and the error that goes on does not write.
+@MainActor
+package final class OutcomeRecorder {
+  /// The outcome, once the trip has ended.
+  package private(set) var outcome: EventOutcome?
+  /// The asynchronous responder the value waits in, once one took it.
+  package private(set) var suspendedAt: ResponderNode?
+  /// The tasks awaiting ``PendingEvent/outcome``.
+  private var waiters: [CheckedContinuation<EventOutcome, Never>] = []
+
+  package init() {}
+
+  /// Writes the end of the trip and wakes those awaiting it; later ends are ignored.
+  package func end(_ outcome: EventOutcome) {
+    guard self.outcome == nil else { return }
+    self.outcome = outcome
+    let waiting = waiters
+    waiters.removeAll()
+    for waiter in waiting { waiter.resume(returning: outcome) }
+  }
+
+  /// Notes the asynchronous responder that took the value (the first one).
+  package func suspend(at node: ResponderNode) {
+    if suspendedAt == nil { suspendedAt = node }
+  }
+
+  /// What ``TriggerEvent/send(_:fileID:filePath:line:column:)`` returns once the synchronous
+  /// part of the trip is over.
+  package var outcomeAfterSending: EventOutcome {
+    if let outcome { return outcome }
+    // A trip that did not end synchronously was suspended: the dispatcher ends every other one.
+    let node = suspendedAt.unsafelyUnwrapped
+    return .pending(PendingEvent(recorder: self, responder: EventOutcome.Responder(node: node)))
+  }
+
+  /// The outcome, once the trip has ended.
+  package func waitForOutcome() async -> EventOutcome {
+    if let outcome { return outcome }
+    return await withCheckedContinuation { waiters.append($0) }
+  }
+}
