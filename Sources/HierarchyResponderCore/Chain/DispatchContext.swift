@@ -14,12 +14,21 @@ package struct DispatchContext {
   package var valueType: ObjectIdentifier
   /// Where the trip's end is written, when the sender asked for the outcome (ARCHITECTURE.md,
   /// rule 18); `nil` for a plain trigger, so its terminal steps test one word.
-  package var outcome: OutcomeRecorder?
+  ///
+  /// Unretained, so that copying and destroying a context costs no reference count more than
+  /// before outcomes existed. Invariant: the sender keeps the recorder alive for the synchronous
+  /// part of the trip, and a recorder keeps itself alive while its trip is pending in an
+  /// asynchronous responder, until the trip ends (``OutcomeRecorder/suspend(at:)``).
+  package var outcome: Unmanaged<OutcomeRecorder>?
+
+  /// The recorder of ``outcome``, when there is one.
+  @inline(__always)
+  package var outcomeRecorder: OutcomeRecorder? { outcome?.takeUnretainedValue() }
 
   package init(origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?, outcome: OutcomeRecorder? = nil) {
     self.origin = origin
     self.journey = journey
-    self.outcome = outcome
+    self.outcome = outcome.map(Unmanaged.passUnretained)
     self.declaredType = nil
     self.valueType = ObjectIdentifier(Never.self)
   }

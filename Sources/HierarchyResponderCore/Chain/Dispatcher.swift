@@ -24,29 +24,18 @@ package enum Dispatcher {
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
   @inline(__always)
   package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin) {
-    #if DEBUG
-      // Where the top-level value was sent from, for the unhandled message (``reachedRoot``).
-      let outerSending = sending
-      sending = Sending(position: position)
-      defer { sending = outerSending }
-    #endif
-    if let observers = position?.observerEntry {
-      sendObserved(payload, from: position, origin: origin, observers: observers, outcome: nil)
-      return
-    }
-    // Nobody observes: no journey is built, not even an empty optional one.
-    var context = DispatchContext(origin: consume origin, journey: nil)
-    enter(payload, at: position?.entry(for: payload.side), context: &context)
+    send(payload, from: position, origin: origin, outcome: nil)
   }
 
-  /// ``send(_:from:origin:)`` that writes how the trip ended to `outcome` (ARCHITECTURE.md, rule 18).
-  /// Out of line, so that the plain send keeps its shape.
-  @inline(never)
+  /// ``send(_:from:origin:)`` that writes how the trip ended to `outcome` when there is one
+  /// (ARCHITECTURE.md, rule 18). Inlined, so the plain send, whose `outcome` is `nil`, carries none.
+  @inline(__always)
   package static func send(
     _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
-    outcome: OutcomeRecorder
+    outcome: OutcomeRecorder?
   ) {
     #if DEBUG
+      // Where the top-level value was sent from, for the unhandled message (``reachedRoot``).
       let outerSending = sending
       sending = Sending(position: position)
       defer { sending = outerSending }
@@ -55,8 +44,28 @@ package enum Dispatcher {
       sendObserved(payload, from: position, origin: origin, observers: observers, outcome: outcome)
       return
     }
+    // Nobody observes: no journey is built, not even an empty optional one.
     var context = DispatchContext(origin: consume origin, journey: nil, outcome: outcome)
     enter(payload, at: position?.entry(for: payload.side), context: &context)
+  }
+
+  /// Sends a value from a position and returns what became of it (ARCHITECTURE.md, rule 18): the
+  /// outcome after the synchronous part of the trip, `pending` when an asynchronous responder took it.
+  package static func sendForOutcome(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin) -> EventOutcome {
+    let outcome = OutcomeRecorder()
+    send(payload, from: position, origin: origin, outcome: outcome)
+    // Used after the send, the recorder lives through it: the context holds it unretained.
+    return outcome.outcomeAfterSending
+  }
+
+  /// Sends a value through a method reference to a `callAsFunction` without site parameters (the
+  /// predecessor's signature): there is no call site, and the call may come from Swift 5 code off
+  /// the main thread (delivered on the main actor, reported once).
+  package static func sendFromMethodReference(_ payload: Payload, from position: ResponderNode?, api: String) {
+    let origin = DispatchOrigin.methodReference
+    OffMainDelivery.run(api, origin: origin.site) {
+      send(payload, from: position, origin: origin)
+    }
   }
 
   /// ``send(_:from:origin:)`` with a journey recorded for `observers`.
@@ -86,7 +95,7 @@ package enum Dispatcher {
   /// the work started), and so does the outcome.
   package static func cancelled(at node: ResponderNode, site: ResponderSite, context: DispatchContext) {
     context.journey?.finish(.cancelled(at: site))
-    context.outcome?.end(.cancelled(at: EventOutcome.Responder(node: node)))
+    context.outcomeRecorder?.end(.cancelled(at: EventOutcome.Responder(node: node)))
   }
 
   /// How many values one top-level dispatch may send, itself and every value
@@ -134,7 +143,7 @@ package enum Dispatcher {
       reportedLimit = true
       ResponderDiagnostics.report(message, site: context.origin.site)
     }
-    context.outcome?.end(.dropped(reason: message))
+    context.outcomeRecorder?.end(.dropped(reason: message))
     guard let journey = context.journey, depth <= depthLimit else { return }
     depth += 1
     defer { depth -= 1 }
@@ -213,24 +222,27 @@ package enum Dispatcher {
       return .replaced(outer)
     case .failed(let error):
       // The value ends here; the error travels on its own, without the sender's outcome.
-      if let outcome = context.outcome.take() { outcome.end(.failed(error, at: EventOutcome.Responder(node: node))) }
+      if let outcome = context.outcomeRecorder {
+        context.outcome = nil
+        outcome.end(.failed(error, at: EventOutcome.Responder(node: node)))
+      }
       context.origin = .responder(node)
       payload = .error(error)
       return .replaced(node.outerErrorLink)
     case .handled:
       context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
-      context.outcome?.end(.handled(by: EventOutcome.Responder(node: node)))
+      context.outcomeRecorder?.end(.handled(by: EventOutcome.Responder(node: node)))
       return .end
     case .suspended:
-      context.outcome?.suspend(at: node)
+      context.outcomeRecorder?.suspend(at: node)
       return .end
     case .cancelled:
       context.journey?.finish(.cancelled(at: node.site))
-      context.outcome?.end(.cancelled(at: EventOutcome.Responder(node: node)))
+      context.outcomeRecorder?.end(.cancelled(at: EventOutcome.Responder(node: node)))
       return .end
     case .dropped(let reason):
       context.journey?.finish(.dropped(reason: reason))
-      context.outcome?.end(.dropped(reason: reason))
+      context.outcomeRecorder?.end(.dropped(reason: reason))
       return .end
     }
   }
@@ -274,7 +286,7 @@ package enum Dispatcher {
   /// The end of the chain: an unhandled value is a runtime issue, never a crash.
   private static func reachedRoot(_ payload: Payload, context: DispatchContext) {
     context.journey?.finish(.unhandled)
-    context.outcome?.end(.unhandled)
+    context.outcomeRecorder?.end(.unhandled)
     #if DEBUG
       let unreachable = sending.flatMap { UnreachableResponders.responder(for: payload, sentFrom: $0.position) }
         .map { (site: $0.site, kind: $0.kind) }

@@ -12,6 +12,11 @@ package final class OutcomeRecorder {
   package private(set) var suspendedAt: ResponderNode?
   /// The tasks awaiting ``PendingEvent/outcome``.
   private var waiters: [CheckedContinuation<EventOutcome, Never>] = []
+  /// This recorder, while its trip is pending: dispatch contexts hold it unretained
+  /// (``DispatchContext/outcome``), so it keeps itself alive until the trip ends.
+  private var keptAlive: OutcomeRecorder?
+  /// What runs when the trip ends, in the dispatch that ends it (``PendingEvent/whenEnded(_:)``).
+  private var endActions: [@MainActor (EventOutcome) -> Void] = []
 
   package init() {}
 
@@ -19,14 +24,26 @@ package final class OutcomeRecorder {
   package func end(_ outcome: EventOutcome) {
     guard self.outcome == nil else { return }
     self.outcome = outcome
+    keptAlive = nil
     let waiting = waiters
     waiters.removeAll()
+    let actions = endActions
+    endActions.removeAll()
+    for action in actions { action(outcome) }
     for waiter in waiting { waiter.resume(returning: outcome) }
+  }
+
+  /// Runs `action` when the trip ends (at once when it has ended).
+  package func whenEnded(_ action: @escaping @MainActor (EventOutcome) -> Void) {
+    if let outcome { return action(outcome) }
+    endActions.append(action)
   }
 
   /// Notes the asynchronous responder that took the value (the first one).
   package func suspend(at node: ResponderNode) {
-    if suspendedAt == nil { suspendedAt = node }
+    guard outcome == nil, suspendedAt == nil else { return }
+    suspendedAt = node
+    keptAlive = self
   }
 
   /// What ``TriggerEvent/send(_:fileID:filePath:line:column:)`` returns once the synchronous

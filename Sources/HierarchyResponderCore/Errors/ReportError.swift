@@ -116,9 +116,7 @@ public struct ReportError: Sendable, Equatable {
   @MainActor
   @discardableResult
   public func send(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> EventOutcome {
-    let outcome = OutcomeRecorder()
-    Dispatcher.send(.error(error), from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column), outcome: outcome)
-    return outcome.outcomeAfterSending
+    Dispatcher.sendForOutcome(.error(error), from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Reports `error` from this position: the form a method reference picks, for
@@ -129,7 +127,7 @@ public struct ReportError: Sendable, Equatable {
   /// convert to `(any Error) -> Void`. `@_disfavoredOverload` (the compiler's attribute for source
   /// compatibility) keeps every direct call `reportError(value)` on the form with sites; a method
   /// reference has no call site, so its journeys and runtime issues name
-  /// ``methodReferenceFileID`` at line 0.
+  /// "callAsFunction (a method reference: no call site)" at line 0.
   ///
   /// Marked `@preconcurrency @MainActor` like the form for Swift 5 callers: a call that arrives
   /// off the main thread is reported once and delivered on the main actor.
@@ -138,19 +136,6 @@ public struct ReportError: Sendable, Equatable {
   @preconcurrency @MainActor
   @_disfavoredOverload
   public func callAsFunction(_ error: any Error) {
-    let origin = Self.methodReferenceOrigin
-    let node = chain.node
-    OffMainDelivery.run("ReportError", origin: origin.site) {
-      Dispatcher.send(.error(error), from: node, origin: origin)
-    }
-  }
-
-  /// The `fileID` that journeys and runtime issues show for an error sent through a method
-  /// reference (``callAsFunction(_:)``), which has no call site.
-  public static let methodReferenceFileID: StaticString = "ReportError.callAsFunction (a method reference: no call site)"
-
-  /// Where an error sent through a method reference comes from.
-  private static var methodReferenceOrigin: DispatchOrigin {
-    .call(fileID: methodReferenceFileID, filePath: methodReferenceFileID, line: UInt(0), column: 0)
+    Dispatcher.sendFromMethodReference(.error(error), from: chain.node, api: "ReportError")
   }
 }

@@ -28,4 +28,11 @@ public struct PendingEvent: Sendable {
   @MainActor public var outcome: EventOutcome {
     get async { await recorder.waitForOutcome() }
   }
+
+  /// Runs `action` with the outcome when the trip ends, inside the dispatch that ends it (at once
+  /// when it has ended): for views that follow the work without a task of their own, such as an
+  /// `EventButton` disabled while its event is handled.
+  @MainActor package func whenEnded(_ action: @escaping @MainActor (EventOutcome) -> Void) {
+    recorder.whenEnded(action)
+  }
 }

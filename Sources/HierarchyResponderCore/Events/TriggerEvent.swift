@@ -119,9 +119,7 @@ public struct TriggerEvent: Sendable, Equatable {
   @MainActor
   @discardableResult
   public func send(_ event: any Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> EventOutcome {
-    let outcome = OutcomeRecorder()
-    Dispatcher.send(.event(event), from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column), outcome: outcome)
-    return outcome.outcomeAfterSending
+    Dispatcher.sendForOutcome(.event(event), from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Triggers `event` from this position: the form a method reference picks, for
@@ -132,7 +130,7 @@ public struct TriggerEvent: Sendable, Equatable {
   /// convert to `(any Event) -> Void`. `@_disfavoredOverload` (the compiler's attribute for source
   /// compatibility) keeps every direct call `triggerEvent(value)` on the form with sites; a method
   /// reference has no call site, so its journeys and runtime issues name
-  /// ``methodReferenceFileID`` at line 0.
+  /// "callAsFunction (a method reference: no call site)" at line 0.
   ///
   /// Marked `@preconcurrency @MainActor` like the form for Swift 5 callers: a call that arrives
   /// off the main thread is reported once and delivered on the main actor.
@@ -141,19 +139,6 @@ public struct TriggerEvent: Sendable, Equatable {
   @preconcurrency @MainActor
   @_disfavoredOverload
   public func callAsFunction(_ event: any Event) {
-    let origin = Self.methodReferenceOrigin
-    let node = chain.node
-    OffMainDelivery.run("TriggerEvent", origin: origin.site) {
-      Dispatcher.send(.event(event), from: node, origin: origin)
-    }
-  }
-
-  /// The `fileID` that journeys and runtime issues show for an event sent through a method
-  /// reference (``callAsFunction(_:)``), which has no call site.
-  public static let methodReferenceFileID: StaticString = "TriggerEvent.callAsFunction (a method reference: no call site)"
-
-  /// Where an event sent through a method reference comes from.
-  private static var methodReferenceOrigin: DispatchOrigin {
-    .call(fileID: methodReferenceFileID, filePath: methodReferenceFileID, line: UInt(0), column: 0)
+    Dispatcher.sendFromMethodReference(.event(event), from: chain.node, api: "TriggerEvent")
   }
 }

@@ -1,6 +1,16 @@
 import HierarchyResponderCore
 import Testing
 
+/// The pending event of `outcome`, or a recorded issue.
+@MainActor
+private func pending(_ outcome: EventOutcome, sourceLocation: SourceLocation = #_sourceLocation) -> PendingEvent? {
+  guard case .pending(let pending) = outcome else {
+    Issue.record("expected pending, got \(outcome)", sourceLocation: sourceLocation)
+    return nil
+  }
+  return pending
+}
+
 /// ARCHITECTURE.md, rule 18: `send` returns what became of the value, for every kind of responder
 /// and every way a trip ends; the callable form stays `Void`.
 @MainActor
@@ -71,10 +81,7 @@ import Testing
         await gate.wait()
         return .handled
       }
-    guard case .pending(let pending) = chain.triggerEvent.send(Ping()) else {
-      Issue.record("expected pending")
-      return
-    }
+    guard let pending = pending(chain.triggerEvent.send(Ping())) else { return }
     #expect(pending.responder.site == site(5, "Pay"))
     #expect(!pending.hasEnded)
     await yield(until: { gate.waitingCount == 1 })
@@ -94,10 +101,7 @@ import Testing
         await Task.yield()
         return .notHandled
       }
-    guard case .pending(let pending) = chain.triggerEvent.send(Ping()) else {
-      Issue.record("expected pending")
-      return
-    }
+    guard let pending = pending(chain.triggerEvent.send(Ping())) else { return }
     #expect(await pending.outcome.responder?.site == site(3, "Outer"))
   }
 
@@ -110,10 +114,7 @@ import Testing
         await gate.wait()
         return .handled
       }
-    guard case .pending(let pending) = chain.triggerEvent.send(Ping()) else {
-      Issue.record("expected pending")
-      return
-    }
+    guard let pending = pending(chain.triggerEvent.send(Ping())) else { return }
     await yield(until: { gate.waitingCount == 1 })
     scope.cancelAll()
     gate.open()
@@ -129,10 +130,7 @@ import Testing
     let scope = ResponderTaskScope()
     let chain = ResponderChain()
       .addingResponder(for: Ping.self, kind: .handleEvent, site: site(5, "Pay"), scope: scope) { _ in .handled }
-    guard case .pending(let pending) = chain.triggerEvent.send(Ping()) else {
-      Issue.record("expected pending")
-      return
-    }
+    guard let pending = pending(chain.triggerEvent.send(Ping())) else { return }
     scope.cancelAll()
     guard case .cancelled(let responder) = await pending.outcome else {
       Issue.record("expected cancelled")
@@ -188,7 +186,7 @@ import Testing
     _ = result
     #expect(events == [Ping(id: 1), Ping(id: 2)])
     // A method reference has no call site: its journey says so; a direct call names its line.
-    #expect(journeys.first?.origin.fileID == TriggerEvent.methodReferenceFileID.description)
+    #expect(journeys.first?.origin.description == "callAsFunction (a method reference: no call site):0")
     #expect(journeys.last?.origin.fileID == "HierarchyResponderCoreTests/EventOutcomeTests.swift")
   }
 
