@@ -92,17 +92,15 @@ public struct ReportError: Sendable, Equatable {
 
   /// Reports `error` from this position and returns what became of it (ARCHITECTURE.md, rule 18).
   ///
-  /// The error travels exactly as with ``callAsFunction(_:fileID:filePath:line:column:)``; the
-  /// result says how its trip ended: handled (by which responder), unhandled, pending in an
-  /// asynchronous responder (await ``PendingEvent/outcome``), failed (a responder threw),
-  /// cancelled (an asynchronous responder's owner went away) or dropped (rule 6). A replaced
-  /// value has the outcome of the value that replaced it.
+  /// The error travels exactly as with `reportError(error)`; the result says how its trip ended:
+  /// handled (by which responder), unhandled, pending in an asynchronous responder (await
+  /// ``PendingEvent/outcome``), failed (a responder threw), cancelled (an asynchronous responder's
+  /// owner went away) or dropped (rule 6). A replaced value has the outcome of the value that
+  /// replaced it.
   ///
   /// ```swift
-  /// if case .pending(let pending) = reportError.send(SaveFailed()) {
-  ///   isSaving = true
-  ///   _ = await pending.outcome
-  ///   isSaving = false
+  /// if !reportError.send(SaveFailed()).isHandled {
+  ///   showsGenericErrorBanner = true  // no screen above explains this error
   /// }
   /// ```
   ///

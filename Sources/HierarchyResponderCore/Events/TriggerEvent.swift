@@ -95,11 +95,11 @@ public struct TriggerEvent: Sendable, Equatable {
 
   /// Triggers `event` from this position and returns what became of it (ARCHITECTURE.md, rule 18).
   ///
-  /// The event travels exactly as with ``callAsFunction(_:fileID:filePath:line:column:)``; the
-  /// result says how its trip ended: handled (by which responder), unhandled, pending in an
-  /// asynchronous responder (await ``PendingEvent/outcome``), failed (a responder threw),
-  /// cancelled (an asynchronous responder's owner went away) or dropped (rule 6). A replaced
-  /// value has the outcome of the value that replaced it.
+  /// The event travels exactly as with `triggerEvent(event)`; the result says how its trip ended:
+  /// handled (by which responder), unhandled, pending in an asynchronous responder (await
+  /// ``PendingEvent/outcome``), failed (a responder threw), cancelled (an asynchronous responder's
+  /// owner went away) or dropped (rule 6). A replaced value has the outcome of the value that
+  /// replaced it.
   ///
   /// ```swift
   /// if case .pending(let pending) = triggerEvent.send(SaveEvent()) {
