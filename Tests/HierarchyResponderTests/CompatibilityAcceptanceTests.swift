@@ -63,6 +63,17 @@
       withExtendedLifetime(host) {}
     }
 
+    @Test("Drop-in: triggerEvent.callAsFunction and reportError.callAsFunction are function values, as the predecessor's were")
+    func triggerAndReportAreFunctionValues() {
+      let recorder = Recorder()
+      let chain = ResponderChain()
+        .addingResponder(for: PredecessorTapEvent.self, kind: .handleEvent) { _ in recorder("tap"); return .handled }
+        .addingResponder(for: PredecessorError.self, kind: .handleError) { _ in recorder("error"); return .handled }
+      predecessorTriggerAsFunction(chain.triggerEvent)(PredecessorTapEvent())
+      predecessorReportAsFunction(chain.reportError)(PredecessorError())
+      #expect(recorder.entries == ["tap", "error"])
+    }
+
     @Test("Item 1: an omitted publisher id is made once and stays the same across body evaluations")
     func anOmittedIdIsStableAcrossBodyEvaluations() throws {
       struct Counter: View {

@@ -91,3 +91,18 @@ struct PredecessorAlertsView: View {
     }
   }
 }
+
+/// The predecessor's `callAsFunction(_:)` had no site parameters: apps passed the actions on as
+/// function values.
+@MainActor
+func predecessorTriggerAsFunction(_ triggerEvent: TriggerEvent) -> (any Event) -> Void {
+  let send: (any Event) -> Void = triggerEvent.callAsFunction
+  return send
+}
+
+/// The same for `reportError`.
+@MainActor
+func predecessorReportAsFunction(_ reportError: ReportError) -> (any Error) -> Void {
+  let report: (any Error) -> Void = reportError.callAsFunction
+  return report
+}

@@ -20,6 +20,8 @@
 // - `transform`: a typed `transformEvent` that replaces the `Ping` by a new `Ping`;
 // - `closures`: the hand-written closure chain: one closure per hop, `as?` its own type, else
 //   the parent closure;
+// - `outcome`: the `skip` chain, each event sent with `send` (ARCHITECTURE.md, rule 18): "fixed"
+//   is the cost of asking for the outcome (to compare with `skip`'s), "per hop" must equal `skip`'s;
 // - `reevaluation`: no event; each iteration re-evaluates `depth` kept responders with nothing
 //   changed (`AnchoredHandler.update`, the core of a responder modifier's body), so "per hop" is
 //   one update.
@@ -94,6 +96,12 @@ func make(_ scenario: String, depth: Int) -> ((Int) -> Void)? {
   switch scenario {
   case "skip":
     for index in 0..<depth { chain = addingSkipped(chain, index) }
+  case "outcome":
+    for index in 0..<depth { chain = addingSkipped(chain, index) }
+    let trigger = chain.triggerEvent
+    return { index in
+      if !trigger.send(Ping(a: index)).isHandled { exit(1) }
+    }
   case "untyped":
     for _ in 0..<depth {
       chain = chain.addingResponder(for: (any Event).self, kind: .receiveEvent) { _ in .notHandled }
@@ -132,7 +140,7 @@ func make(_ scenario: String, depth: Int) -> ((Int) -> Void)? {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let depth = Int(arguments[2]), let count = Int(arguments[3]) else {
-  print("usage: DispatchCost <skip|untyped|transform|closures|reevaluation> <depth> <count>")
+  print("usage: DispatchCost <skip|untyped|transform|closures|outcome|reevaluation> <depth> <count>")
   exit(2)
 }
 

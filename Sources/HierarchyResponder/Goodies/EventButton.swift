@@ -27,8 +27,8 @@ public struct EventButton<Label: View>: View {
   private let filePath: StaticString
   private let line: UInt
   private let column: UInt
-  /// Set by ``disabledWithoutResponder(_:)``.
-  private var validatesResponder = false
+  /// Set by ``disabled(when:)`` and ``disabledWithoutResponder(_:)``.
+  private var disabling: EventButtonDisabling = []
 
   /// Creates a button with a custom label that triggers `event`.
   ///
@@ -69,20 +69,48 @@ public struct EventButton<Label: View>: View {
     self.column = column
   }
 
-  /// A `Button` with the label, role and event given at creation; with
-  /// ``disabledWithoutResponder(_:)``, what the deciding responder's validation says.
+  /// A `Button` with the label, role and event given at creation; with ``disabled(when:)`` or
+  /// ``disabledWithoutResponder(_:)``, disabled for the reasons chosen.
   @ViewBuilder
   public var body: some View {
-    if validatesResponder {
-      ValidatingEventButton(
-        event: event, role: role, label: label, fileID: fileID, filePath: filePath, line: line, column: column)
-    } else {
+    if disabling.isEmpty {
       Button(role: role) {
         triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
       } label: {
         label
       }
+    } else {
+      DisablingEventButton(
+        disabling: disabling, event: event, role: role, label: label, fileID: fileID, filePath: filePath, line: line,
+        column: column)
     }
+  }
+
+  /// Disables the button for each reason in `reasons` that holds: any one disables it.
+  ///
+  /// - ``EventButtonDisabling/noResponder``: no responder outer to the button takes its event's
+  ///   type (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15);
+  /// - ``EventButtonDisabling/validation``: the responder that would receive it declares it
+  ///   disabled (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``, rule 17); the button
+  ///   also shows the state's toggle and title;
+  /// - ``EventButtonDisabling/handling``: an asynchronous responder is still working on the event
+  ///   the button sent (its outcome is pending, rule 18); the button enables itself again when
+  ///   that trip ends, however it ends.
+  ///
+  /// ```swift
+  /// EventButton("Pay", event: PayEvent(order)).disabled(when: [.noResponder, .validation, .handling])
+  /// ```
+  ///
+  /// With ``EventButtonDisabling/noResponder`` or ``EventButtonDisabling/validation``, the button
+  /// makes its event at each evaluation to learn its type (nothing is sent), and is re-evaluated
+  /// when the responders outer to it change.
+  ///
+  /// - Parameter reasons: the reasons to disable the button for; `[]` for none.
+  /// - Returns: the button, disabled whenever one of `reasons` holds.
+  public func disabled(when reasons: EventButtonDisabling) -> EventButton {
+    var copy = self
+    copy.disabling = reasons
+    return copy
   }
 
   /// Disables the button while no responder outer to it takes its event's type
@@ -94,6 +122,10 @@ public struct EventButton<Label: View>: View {
   /// The button makes its event at each evaluation to learn its type (nothing is sent); it is
   /// re-evaluated when the responders outer to it change.
   ///
+  /// The shorthand for `disabled(when: .unavailable)` (``EventButtonDisabling/noResponder`` and
+  /// ``EventButtonDisabling/validation``); it keeps a ``EventButtonDisabling/handling`` chosen
+  /// with ``disabled(when:)``.
+  ///
   /// ```swift
   /// EventButton("Share", event: ShareEvent(post)).disabledWithoutResponder()
   /// ```
@@ -102,7 +134,7 @@ public struct EventButton<Label: View>: View {
   /// - Returns: the button, validating its event when `isActive`.
   public func disabledWithoutResponder(_ isActive: Bool = true) -> EventButton {
     var copy = self
-    copy.validatesResponder = isActive
+    if isActive { copy.disabling.formUnion(.unavailable) } else { copy.disabling.subtract(.unavailable) }
     return copy
   }
 }
@@ -176,12 +208,16 @@ extension EventButton where Label == Text {
   }
 }
 
-/// The body of an ``EventButton`` that validates its event: it reads the validations outer to
-/// it, so that only such buttons are re-evaluated when a validation's state changes.
-private struct ValidatingEventButton<Label: View>: View {
+/// The body of an ``EventButton`` that disables itself for some reasons: only such buttons read
+/// the validations outer to them (and are re-evaluated when a validation's state changes), and
+/// only such buttons ask for their event's outcome.
+private struct DisablingEventButton<Label: View>: View {
   @Environment(\.triggerEvent) private var triggerEvent
   @Environment(\.validationTrail) private var validations
+  /// How many events this button sent are still being handled (ARCHITECTURE.md, rule 18).
+  @State private var handling = 0
 
+  let disabling: EventButtonDisabling
   let event: () -> any Event
   let role: ButtonRole?
   let label: Label
@@ -191,11 +227,31 @@ private struct ValidatingEventButton<Label: View>: View {
   let column: UInt
 
   var body: some View {
-    _ = validations
-    let state = triggerEvent.chain.eventState(for: type(of: event()))
+    var state = availability
+    if handling > 0 { state?.isEnabled = false }
     let (triggerEvent, event, fileID, filePath, line, column) = (triggerEvent, event, fileID, filePath, line, column)
+    let handles = disabling.contains(.handling)
+    let handlingCount = $handling
     return EventStateControl(state: state, role: role, label: label) {
-      triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
+      let outcome = triggerEvent.send(event(), fileID: fileID, filePath: filePath, line: line, column: column)
+      guard handles, case .pending(let pending) = outcome else { return }
+      handlingCount.wrappedValue += 1
+      pending.whenEnded { _ in handlingCount.wrappedValue -= 1 }
+    }
+  }
+
+  /// What the responders outer to the button say, for the reasons that look at them: `nil`
+  /// disables (no responder, with ``EventButtonDisabling/noResponder``).
+  private var availability: EventState? {
+    let looksAtResponders = !disabling.isDisjoint(with: .unavailable)
+    guard looksAtResponders else { return .enabled }
+    _ = validations
+    let found = triggerEvent.chain.eventState(for: type(of: event()))
+    switch (found, disabling.contains(.noResponder), disabling.contains(.validation)) {
+    case (nil, true, _): return nil
+    case (nil, false, _): return .enabled
+    case (let state?, _, true): return state
+    case (.some, _, false): return .enabled
     }
   }
 }

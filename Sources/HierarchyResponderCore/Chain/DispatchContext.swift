@@ -16,11 +16,26 @@ package struct DispatchContext {
   /// it again (ARCHITECTURE.md, rule 20).
   package var sent: SentValue
 
+  /// Where the trip's end is written, when the sender asked for the outcome (ARCHITECTURE.md,
+  /// rule 18); `nil` for a plain trigger, so its terminal steps test one word.
+  ///
+  /// Unretained, so that copying and destroying a context costs no reference count more than
+  /// before outcomes existed. Invariant: the sender keeps the recorder alive for the synchronous
+  /// part of the trip, and a recorder keeps itself alive while its trip is pending in an
+  /// asynchronous responder, until the trip ends (``OutcomeRecorder/suspend(at:)``).
+  package var outcome: Unmanaged<OutcomeRecorder>?
+
+  /// The recorder of ``outcome``, when there is one.
+  @inline(__always)
+  package var outcomeRecorder: OutcomeRecorder? { outcome?.takeUnretainedValue() }
+
   package init(
-    origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?, sender: Unmanaged<ResponderNode>? = nil
+    origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?, sender: Unmanaged<ResponderNode>? = nil,
+    outcome: OutcomeRecorder? = nil
   ) {
     self.origin = origin
     self.journey = journey
+    self.outcome = outcome.map(Unmanaged.passUnretained)
     self.declaredType = nil
     self.valueType = ObjectIdentifier(Never.self)
     self.sent = SentValue(from: sender)

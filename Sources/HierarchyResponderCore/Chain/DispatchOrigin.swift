@@ -19,6 +19,12 @@ package enum DispatchOrigin {
     .call(fileID: fileID, filePath: filePath, line: UInt(max(line, 0)), column: column)
   }
 
+  /// The origin of a value sent through a method reference (`let send: (any Event) -> Void =
+  /// triggerEvent.callAsFunction`), which has no call site: journeys and issues name it so, at line 0.
+  package static let methodReference = DispatchOrigin.call(
+    fileID: "callAsFunction (a method reference: no call site)", filePath: "callAsFunction (a method reference: no call site)",
+    line: UInt(0), column: 0)
+
   /// The site this origin names, for journeys and issues.
   @MainActor package var site: ResponderSite {
     switch self {

@@ -24,6 +24,16 @@ package enum Dispatcher {
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
   @inline(__always)
   package static func send(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin) {
+    send(payload, from: position, origin: origin, outcome: nil)
+  }
+
+  /// ``send(_:from:origin:)`` that writes how the trip ended to `outcome` when there is one
+  /// (ARCHITECTURE.md, rule 18). Inlined, so the plain send, whose `outcome` is `nil`, carries none.
+  @inline(__always)
+  package static func send(
+    _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
+    outcome: OutcomeRecorder?
+  ) {
     #if DEBUG
       // Where the top-level value was sent from, for the unhandled message (``reachedRoot``).
       let outerSending = sending
@@ -31,22 +41,41 @@ package enum Dispatcher {
       defer { sending = outerSending }
     #endif
     if let observers = position?.observerEntry {
-      sendObserved(payload, from: position, origin: origin, observers: observers)
+      sendObserved(payload, from: position, origin: origin, observers: observers, outcome: outcome)
       return
     }
     // Nobody observes: no journey is built, not even an empty optional one.
-    var context = DispatchContext(origin: consume origin, journey: nil, sender: position.map(Unmanaged.passUnretained))
+    var context = DispatchContext(origin: consume origin, journey: nil, sender: position.map(Unmanaged.passUnretained), outcome: outcome)
     enter(payload, at: position?.entry(for: payload.side), context: &context)
+  }
+
+  /// Sends a value from a position and returns what became of it (ARCHITECTURE.md, rule 18): the
+  /// outcome after the synchronous part of the trip, `pending` when an asynchronous responder took it.
+  package static func sendForOutcome(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin) -> EventOutcome {
+    let outcome = OutcomeRecorder()
+    send(payload, from: position, origin: origin, outcome: outcome)
+    // Used after the send, the recorder lives through it: the context holds it unretained.
+    return outcome.outcomeAfterSending
+  }
+
+  /// Sends a value through a method reference to a `callAsFunction` without site parameters (the
+  /// predecessor's signature): there is no call site, and the call may come from Swift 5 code off
+  /// the main thread (delivered on the main actor, reported once).
+  package static func sendFromMethodReference(_ payload: Payload, from position: ResponderNode?, api: String) {
+    let origin = DispatchOrigin.methodReference
+    OffMainDelivery.run(api, origin: origin.site) {
+      send(payload, from: position, origin: origin)
+    }
   }
 
   /// ``send(_:from:origin:)`` with a journey recorded for `observers`.
   @inline(never)
   private static func sendObserved(
     _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
-    observers: JourneyObserverNode
+    observers: JourneyObserverNode, outcome: OutcomeRecorder?
   ) {
     let journey = JourneyRecorder(payload: copy payload, origin: origin.site, observers: observers)
-    var context = DispatchContext(origin: origin, journey: journey, sender: position.map(Unmanaged.passUnretained))
+    var context = DispatchContext(origin: origin, journey: journey, sender: position.map(Unmanaged.passUnretained), outcome: outcome)
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
 
@@ -59,6 +88,23 @@ package enum Dispatcher {
     case .end: return
     case .unchanged(let next), .replaced(let next): enter(payload, at: next?.takeUnretainedValue(), context: &context)
     }
+  }
+
+  /// Ends the trip at `node`, whose asynchronous work was cancelled before it finished or began
+  /// (ARCHITECTURE.md, rules 3 and 19): the journey ends with `journeyOutcome` (`cancelled` when
+  /// the responder's view went away, `superseded` when a newer value replaced the work), and the
+  /// outcome ends `cancelled` at the responder.
+  package static func cancelled(at node: ResponderNode, journeyOutcome: EventJourney.Outcome, context: DispatchContext) {
+    cancelled(at: node, journeyOutcome: journeyOutcome, journey: context.journey, outcome: context.outcome)
+  }
+
+  /// ``cancelled(at:journeyOutcome:context:)`` from what a cancellation handler captured.
+  package static func cancelled(
+    at node: ResponderNode, journeyOutcome: EventJourney.Outcome, journey: JourneyRecorder?,
+    outcome: Unmanaged<OutcomeRecorder>?
+  ) {
+    journey?.finish(journeyOutcome)
+    outcome?.takeUnretainedValue().end(.cancelled(at: EventOutcome.Responder(node: node)))
   }
 
   /// How many values one top-level dispatch may send, itself and every value
@@ -106,6 +152,7 @@ package enum Dispatcher {
       reportedLimit = true
       ResponderDiagnostics.report(message, site: context.origin.site)
     }
+    context.outcomeRecorder?.end(.dropped(reason: message))
     guard let journey = context.journey, depth <= depthLimit else { return }
     depth += 1
     defer { depth -= 1 }
@@ -185,6 +232,11 @@ package enum Dispatcher {
       payload = next
       return .replaced(outer)
     case .failed(let error):
+      // The value ends here; the error travels on its own, without the sender's outcome.
+      if let outcome = context.outcomeRecorder {
+        context.outcome = nil
+        outcome.end(.failed(error, at: EventOutcome.Responder(node: node)))
+      }
       context.origin = .responder(node)
       // The event being handled and its sender's position stay with the error (rule 20).
       context.sent.fail(at: node, payload: payload)
@@ -192,26 +244,31 @@ package enum Dispatcher {
       return .replaced(node.outerErrorLink)
     case .handled:
       context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
+      context.outcomeRecorder?.end(.handled(by: EventOutcome.Responder(node: node)))
       return .end
     case .suspended, .queued:
+      context.outcomeRecorder?.suspend(at: node)
       return .end
     case .busy:
-      if let journey = context.journey { endBusy(journey, at: node) }
+      endBusy(at: node, context: context)
       return .end
     case .cancelled:
       context.journey?.finish(.cancelled(at: node.site))
+      context.outcomeRecorder?.end(.cancelled(at: EventOutcome.Responder(node: node)))
       return .end
     case .dropped(let reason):
       context.journey?.finish(.dropped(reason: reason))
+      context.outcomeRecorder?.end(.dropped(reason: reason))
       return .end
     }
   }
 
-  /// Ends the journey of a value a busy responder dropped (ARCHITECTURE.md, rule 19); out of
-  /// line, so that the loop of `travel(_:from:context:)` does not grow for it.
+  /// Ends the journey and the outcome of a value a busy responder dropped (ARCHITECTURE.md,
+  /// rule 19); out of line, so that the loop of `travel(_:from:context:)` does not grow for it.
   @inline(never)
-  private static func endBusy(_ journey: JourneyRecorder, at node: ResponderNode) {
-    journey.finish(.busy(at: node.site))
+  private static func endBusy(at node: ResponderNode, context: DispatchContext) {
+    context.journey?.finish(.busy(at: node.site))
+    context.outcomeRecorder?.end(.busy(at: EventOutcome.Responder(node: node)))
   }
 
   #if DEBUG
@@ -253,6 +310,7 @@ package enum Dispatcher {
   /// The end of the chain: an unhandled value is a runtime issue, never a crash.
   private static func reachedRoot(_ payload: Payload, context: DispatchContext) {
     context.journey?.finish(.unhandled)
+    context.outcomeRecorder?.end(.unhandled)
     #if DEBUG
       let unreachable = sending.flatMap { UnreachableResponders.responder(for: payload, sentFrom: $0.position) }
         .map { (site: $0.site, kind: $0.kind) }

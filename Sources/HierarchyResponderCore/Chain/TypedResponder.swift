@@ -107,7 +107,7 @@ package final class TypedResponder<Value>: ResponderNode {
     let admission = scope.start({ [self] in
       // Work cancelled before it began (its scope closed, or a newer value superseded it) does not begin.
       guard !Task.isCancelled else {
-        context.journey?.finish(scope.cancellationOutcome(at: site))
+        Dispatcher.cancelled(at: self, journeyOutcome: scope.cancellationOutcome(at: site), context: context)
         return
       }
       let step: DispatchStep
@@ -115,17 +115,20 @@ package final class TypedResponder<Value>: ResponderNode {
         step = DispatchStep(
           try await withTaskCancellationHandler {
             try await body(value)
-          } onCancel: { [journey = context.journey] in
-            // The journey ends when the work is cancelled, not when the work notices.
-            guard let journey else { return }
-            MainActorHop.run { journey.finish(scope.cancellationOutcome(at: site)) }
+          } onCancel: { [journey = context.journey, outcome = context.outcome] in
+            // The journey and the outcome end when the work is cancelled, not when the work notices.
+            guard journey != nil || outcome != nil else { return }
+            MainActorHop.run {
+              Dispatcher.cancelled(
+                at: self, journeyOutcome: scope.cancellationOutcome(at: site), journey: journey, outcome: outcome)
+            }
           })
       } catch {
         step = .failed(error)
       }
       // What cancelled work produces is dropped, even when it never looked at cancellation.
       guard !Task.isCancelled else {
-        context.journey?.finish(scope.cancellationOutcome(at: site))
+        Dispatcher.cancelled(at: self, journeyOutcome: scope.cancellationOutcome(at: site), context: context)
         return
       }
       Dispatcher.resume(after: self, step: step, payload: payload, context: context)

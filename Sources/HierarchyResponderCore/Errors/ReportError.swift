@@ -89,4 +89,51 @@ public struct ReportError: Sendable, Equatable {
       Dispatcher.send(.error(error), from: node, origin: origin)
     }
   }
+
+  /// Reports `error` from this position and returns what became of it (ARCHITECTURE.md, rule 18).
+  ///
+  /// The error travels exactly as with `reportError(error)`; the result says how its trip ended:
+  /// handled (by which responder), unhandled, pending in an asynchronous responder (await
+  /// ``PendingEvent/outcome``), failed (a responder threw), cancelled (an asynchronous responder's
+  /// owner went away) or dropped (rule 6). A replaced value has the outcome of the value that
+  /// replaced it.
+  ///
+  /// ```swift
+  /// if !reportError.send(SaveFailed()).isHandled {
+  ///   showsGenericErrorBanner = true  // no screen above explains this error
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: The error to send up the hierarchy.
+  ///   - fileID: Where the call is, for journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: The line of the call.
+  ///   - column: the caller's column.
+  /// - Returns: What became of the error; ``EventOutcome/pending(_:)`` while an asynchronous responder works on it.
+  @MainActor
+  @discardableResult
+  public func send(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> EventOutcome {
+    Dispatcher.sendForOutcome(.error(error), from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Reports `error` from this position: the form a method reference picks, for
+  /// code written for the predecessor, whose `callAsFunction` had no site parameters
+  /// (`let report: (any Error) -> Void = reportError.callAsFunction`).
+  ///
+  /// A reference to the method with site parameters has those parameters in its type, and does not
+  /// convert to `(any Error) -> Void`. `@_disfavoredOverload` (the compiler's attribute for source
+  /// compatibility) keeps every direct call `reportError(value)` on the form with sites; a method
+  /// reference has no call site, so its journeys and runtime issues name
+  /// "callAsFunction (a method reference: no call site)" at line 0.
+  ///
+  /// Marked `@preconcurrency @MainActor` like the form for Swift 5 callers: a call that arrives
+  /// off the main thread is reported once and delivered on the main actor.
+  ///
+  /// - Parameter error: The error to send up the hierarchy.
+  @preconcurrency @MainActor
+  @_disfavoredOverload
+  public func callAsFunction(_ error: any Error) {
+    Dispatcher.sendFromMethodReference(.error(error), from: chain.node, api: "ReportError")
+  }
 }
