@@ -10,9 +10,13 @@
 /// - **Where each one stands in the tree.** ``arrange(_:)`` gives the subscribers
 ///   below the publisher in tree (screen) order, as the layer collects them
 ///   through a preference; each gets its position in that list as its order key.
-///   A member not in the latest list (it appeared before the list caught up, or it
-///   lives in a presented sheet, whose preferences do not reach the presenter)
-///   comes after every listed one, in the order members were added.
+///   Preferences do not leave a presentation, so a member inside a presented sheet
+///   is not in that list: it is placed by its presentation's own order (a
+///   ``PresentationOrder``, given to ``add(_:level:presentation:)``), after the
+///   publisher's tree and after the presentations made before its own. A member in
+///   no list (it appeared before its list caught up, or its sheet has no
+///   `.subscriberOrderRoot()`) comes after every listed one, in the order members
+///   were added.
 ///
 /// The destination selects among the members: ``PublishingDestination/firstLevel``
 /// the smallest level present, ``PublishingDestination/lastLevel`` (the default)
@@ -29,7 +33,8 @@
 /// smallest and deepest levels present; levels are nearly contiguous, so a level
 /// that empties finds its neighbour in a few steps). A screen of n subscribed rows
 /// leaves in O(n). ``arrange(_:)`` costs O(n) for a list of n (one order key per
-/// subscriber), once per change of the tree, not per subscriber. The selection is
+/// subscriber), once per change of the tree, not per subscriber; a presentation's
+/// order is computed once by the ``PresentationOrder`` and shared, not copied. The selection is
 /// materialized (its k members sorted by order key, O(k log k)) when first needed
 /// after a change and kept until the next one, so repeated publishes cost O(k).
 ///
@@ -65,7 +70,7 @@
 /// per-instance storage) and shares it with subscribers through
 /// ``SubscriptionContexts``.
 @MainActor
-package final class SubscriptionRegistry<E: Event> {
+package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   /// The publisher's id (the `id:` of the `.publisher` modifier); it prefixes
   /// the ids of the publishers this registry issues. When none was given, it is
   /// made once, when first needed, from the event type and a number unique in
@@ -126,12 +131,25 @@ package final class SubscriptionRegistry<E: Event> {
     let finished: (@MainActor @Sendable (PublishedValueJourney.Outcome) -> Void)?
   }
 
-  /// One member: its subscription, its level and when it was added.
+  /// One member: its subscription, its level, its presentation and when it was added.
   private struct Member {
     let subscription: EventSubscription<E>
     var level: Int
+    /// The presentation it was added in, when it is under a `.subscriberOrderRoot()`.
+    let presentation: PresentationOrder?
     /// The order among members that have no tree position.
     let serial: Int
+  }
+
+  /// The order of a presentation some members are in, as of the last time it was applied here
+  /// (so that a change can compare the selection before and after it).
+  private struct PresentationPlaces {
+    let presentation: PresentationOrder
+    /// The order the positions come from; it keeps its subscriptions' identities unique.
+    var order: SubscriberOrder
+    var positions: [ObjectIdentifier: Int]
+    /// How many members are in the presentation: it is forgotten when none is left.
+    var members: Int
   }
 
   /// The members of each level present, by identity.
@@ -147,6 +165,8 @@ package final class SubscriptionRegistry<E: Event> {
   private var treeOrder = SubscriberOrder()
   /// Each listed subscriber's position in ``treeOrder``.
   private var positions: [ObjectIdentifier: Int] = [:]
+  /// The presentations members are in, by identity.
+  private var presentations: [ObjectIdentifier: PresentationPlaces] = [:]
   /// The selection, sorted, until the next change.
   private var cachedSelection: [EventSubscription<E>]?
 
@@ -185,7 +205,9 @@ package final class SubscriptionRegistry<E: Event> {
   /// - Parameters:
   ///   - subscription: The subscriber whose view is on screen.
   ///   - level: Its nesting level below the publisher (1 = outermost).
-  package func add(_ subscription: EventSubscription<E>, level: Int) {
+  ///   - presentation: The order of the presentation it is in, when a `.subscriberOrderRoot()`
+  ///     is above it; used only while the publisher's own order does not list it.
+  package func add(_ subscription: EventSubscription<E>, level: Int, presentation: PresentationOrder? = nil) {
     let key = ObjectIdentifier(subscription)
     if let current = levelOf[key] {
       guard current != level, var member = levels[current]?[key] else { return }
@@ -196,8 +218,9 @@ package final class SubscriptionRegistry<E: Event> {
       selectionChanged(from: before)
       return
     }
-    put(Member(subscription: subscription, level: level, serial: nextSerial), key: key)
+    put(Member(subscription: subscription, level: level, presentation: presentation, serial: nextSerial), key: key)
     nextSerial += 1
+    if let presentation { enter(presentation) }
     if waiting != nil { scheduleWaitingDelivery() }
     // A new member changes the selection exactly when it is selected.
     let selected =
@@ -216,6 +239,7 @@ package final class SubscriptionRegistry<E: Event> {
   package func remove(_ subscription: EventSubscription<E>) {
     let key = ObjectIdentifier(subscription)
     guard let level = levelOf[key] else { return }
+    if let presentation = levels[level]?[key]?.presentation { leave(presentation) }
     let wasSelected =
       switch destination {
       case .allLevels: true
@@ -236,10 +260,20 @@ package final class SubscriptionRegistry<E: Event> {
     guard order != treeOrder else { return }
     let before = selection
     treeOrder = order
-    positions.removeAll(keepingCapacity: true)
-    for (position, subscriber) in order.subscribers.enumerated() where positions[ObjectIdentifier(subscriber)] == nil {
-      positions[ObjectIdentifier(subscriber)] = position
-    }
+    order.fill(positions: &positions)
+    selectionChanged(from: before)
+  }
+
+  /// The order of `presentation` changed: its members are re-sorted, and the publisher re-issued
+  /// when the selection's order changed.
+  ///
+  /// - Parameter presentation: A presentation some members are in.
+  package func presentationReordered(_ presentation: PresentationOrder) {
+    let key = ObjectIdentifier(presentation)
+    guard presentations[key] != nil else { return }
+    let before = selection
+    presentations[key]?.order = presentation.order
+    presentations[key]?.positions = presentation.positions
     selectionChanged(from: before)
   }
 
@@ -365,6 +399,26 @@ package final class SubscriptionRegistry<E: Event> {
     for observer in observers { observer(journey) }
   }
 
+  // MARK: - Keeping the presentations
+
+  /// A member in `presentation` was added: its order is applied here and followed.
+  private func enter(_ presentation: PresentationOrder) {
+    let key = ObjectIdentifier(presentation)
+    if presentations[key] == nil {
+      presentations[key] = PresentationPlaces(
+        presentation: presentation, order: presentation.order, positions: presentation.positions, members: 0)
+      presentation.observe(self)
+    }
+    presentations[key]?.members += 1
+  }
+
+  /// A member in `presentation` was removed: the presentation is forgotten with its last member.
+  private func leave(_ presentation: PresentationOrder) {
+    let key = ObjectIdentifier(presentation)
+    presentations[key]?.members -= 1
+    if presentations[key]?.members == 0 { presentations[key] = nil }
+  }
+
   // MARK: - Keeping the levels
 
   private func put(_ member: Member, key: ObjectIdentifier) {
@@ -417,13 +471,26 @@ package final class SubscriptionRegistry<E: Event> {
     return sorted(members).map(\.subscription)
   }
 
-  /// `members` by order key: listed ones by tree position, then the others by serial.
+  /// `members` by order key: those in the publisher's tree by position, then those in each
+  /// presentation (by rank) by position there, then the others by serial.
   private func sorted(_ members: [Member]) -> [Member] {
-    members.sorted { lhs, rhs in
-      let left = positions[ObjectIdentifier(lhs.subscription)] ?? Int.max
-      let right = positions[ObjectIdentifier(rhs.subscription)] ?? Int.max
-      return left != right ? left < right : lhs.serial < rhs.serial
+    guard members.count > 1 else { return members }
+    return members.map { (key: orderKey($0), member: $0) }
+      .sorted { $0.key < $1.key }
+      .map(\.member)
+  }
+
+  /// Where `member` stands: (0, its position) in the publisher's tree, (the rank, its position)
+  /// in a presentation, (`Int.max`, its serial) when listed nowhere.
+  private func orderKey(_ member: Member) -> (Int, Int) {
+    let key = ObjectIdentifier(member.subscription)
+    if let position = positions[key] { return (0, position) }
+    if let presentation = member.presentation,
+      let position = presentations[ObjectIdentifier(presentation)]?.positions[key]
+    {
+      return (presentation.rank, position)
     }
+    return (Int.max, member.serial)
   }
 
   /// Re-issues the publisher when the selection differs from `before`.
