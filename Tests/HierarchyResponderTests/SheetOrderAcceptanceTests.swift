@@ -68,10 +68,15 @@
   @Suite("Subscribers inside a sheet are served in the sheet's tree order (rule 8)")
   struct SheetOrderAcceptanceTests {
     func publish(_ controller: ScrollController, _ recorder: Recorder) throws -> [String] {
-      recorder.entries.removeAll()
-      let publisher = try #require(controller.publisher)
-      publisher(ScrollToTop())
-      return recorder.entries
+      try controller.publish(recordingIn: recorder)
+    }
+
+    /// Hosts `RowsPresenter`, shows the rows' sheet and moves its row 1 to 0.
+    func presentAndMove(_ presenter: RowsPresenter) throws -> ViewHost {
+      let host = ViewHost(presenter)
+      try host.button("Show rows").tap()
+      try host.button("Move Row 1 to 0").tap()
+      return host
     }
 
     @Test("A sheet's rows moved inside it are served in their new tree order under .subscriberOrderRoot()")
@@ -87,18 +92,16 @@
     @Test("The presenter's subscribers are served before the sheet's, which keep the sheet's tree order")
     func presenterBeforeSheet() throws {
       let controller = ScrollController(), recorder = Recorder()
-      let host = ViewHost(RowsPresenter(controller: controller, recorder: recorder, presenterSubscribes: true))
-      try host.button("Show rows").tap()
-      try host.button("Move Row 1 to 0").tap()
+      let host = try presentAndMove(RowsPresenter(controller: controller, recorder: recorder, presenterSubscribes: true))
       #expect(try publish(controller, recorder) == ["Inbox", "Outbox", "Row 1", "Row 0"])
+      withExtendedLifetime(host) {}
     }
 
     @Test("A sheet presented from a sheet is served after it, each in its own tree order")
     func sheetInsideASheet() throws {
       let controller = ScrollController(), recorder = Recorder()
-      let host = ViewHost(RowsPresenter(controller: controller, recorder: recorder, presenterSubscribes: true, nested: "Inner"))
-      try host.button("Show rows").tap()
-      try host.button("Move Row 1 to 0").tap()
+      let host = try presentAndMove(
+        RowsPresenter(controller: controller, recorder: recorder, presenterSubscribes: true, nested: "Inner"))
       try host.button("Present Inner").tap()
       #expect(try publish(controller, recorder) == ["Inbox", "Outbox", "Row 1", "Row 0", "Inner 0", "Inner 1"])
       try host.button("Move Inner 1 to 0").tap()
@@ -120,10 +123,9 @@
     @Test("Without a root a sheet's rows keep the order they appeared in: preferences do not leave a sheet")
     func sheetWithoutRoot() throws {
       let controller = ScrollController(), recorder = Recorder()
-      let host = ViewHost(RowsPresenter(controller: controller, recorder: recorder, ordered: false))
-      try host.button("Show rows").tap()
-      try host.button("Move Row 1 to 0").tap()
+      let host = try presentAndMove(RowsPresenter(controller: controller, recorder: recorder, ordered: false))
       #expect(try publish(controller, recorder) == ["Row 0", "Row 1"])
+      withExtendedLifetime(host) {}
     }
   }
 #endif

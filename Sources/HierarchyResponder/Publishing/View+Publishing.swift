@@ -147,12 +147,9 @@ struct PublisherModifier<E: Event>: ViewModifier {
 /// appears again. Its place in the tree travels up through ``SubscriberOrderKey``
 /// (its own entry before those of the subscribers inside it: tree order), so that
 /// the publisher delivers to one level's subscribers in screen order, whatever the
-/// order in which they appeared. Under a `.subscriberOrderRoot()` (a presentation's content,
-/// whose preferences do not reach the publisher) it also reports its place to that root, and
-/// registers with the root's order.
+/// order in which they appeared.
 struct SubscriberModifier<E: Event>: ViewModifier {
   @Environment(\.subscriptionContexts) private var contexts
-  @Environment(\.subscriberPresentation) private var presentation
   @Environment(\.responderSafetyLevel) private var safetyLevel
   @StateObject private var storage = LazyObjectStorage()
 
@@ -166,15 +163,10 @@ struct SubscriberModifier<E: Event>: ViewModifier {
     var inside = contexts
     inside[E.self] = context?.nested()
     let isListed = context != nil
-    let presentation = presentation
-    let isInPresentation = presentation != nil
     return content
       .environment(\.subscriptionContexts, inside)
       .transformPreference(SubscriberOrderKey<E>.self) { order in
         if isListed { order.enclose(subscription) }
-      }
-      .transformPreference(PresentationSubscriberOrderKey.self) { order in
-        if isListed && isInPresentation { order.enclose(subscription) }
       }
       .onAppear {
         guard let context else {
@@ -184,7 +176,7 @@ struct SubscriberModifier<E: Event>: ViewModifier {
             Messages.subscriberWithoutPublisher(typeName: "\(E.self)"), level: safetyLevel, site: site)
           return
         }
-        context.subscribe(subscription, presentation: presentation)
+        context.subscribe(subscription)
       }
       .onDisappear { context?.unsubscribe(subscription) }
   }

@@ -16,7 +16,7 @@ extension View {
   /// subscribers can change places (a `ForEach` of subscribed rows, for example), and those are
   /// served in the tree order of the content, after the presenter's subscribers and after those
   /// of the sheets presented before it. One at the root of each such presentation is enough: it
-  /// orders the subscribers of every event type inside it, up to the next presentation.
+  /// orders the subscribers of every event type published from outside it.
   ///
   /// Outside a presentation it changes nothing: the publisher's own order comes first.
   ///
@@ -31,35 +31,38 @@ extension View {
   }
 }
 
-/// The presentation order the subscribers below report to, set by `.subscriberOrderRoot()`.
-struct SubscriberPresentationKey: EnvironmentKey {
-  static let defaultValue: PresentationOrder? = nil
-}
-
-extension EnvironmentValues {
-  var subscriberPresentation: PresentationOrder? {
-    get { self[SubscriberPresentationKey.self] }
-    set { self[SubscriberPresentationKey.self] = newValue }
-  }
-}
-
-/// Owns the order of one presentation: collects the tree order of the subscribers inside it (of
-/// every event type, through ``PresentationSubscriberOrderKey``) and shows it to them through the
-/// environment, so that each registers with its presentation.
+/// Reads, at the root of a presentation, the tree order of the subscribers inside it for each
+/// event type a publisher above hands down (``SubscriberOrderKey``, which stops at the
+/// presentation's root), and gives it to that publisher's registry as this presentation's order.
 ///
-/// The order lives in per-instance storage (``LazyObjectStorage``), made when the presentation's
-/// content first appears: presentations are ranked in the order they were made.
+/// The subscribers themselves pay nothing for it: they report their order as they do to a
+/// publisher. The root's order lives in per-instance storage (``LazyObjectStorage``), made when
+/// the presented content first appears, so presentations are ranked in the order they were made;
+/// its release (the sheet dismissed) makes the registries forget it. The content is wrapped once
+/// per event type, in the order of the types, so its structure stays the same while the
+/// publishers above do.
 struct SubscriberOrderRootModifier: ViewModifier {
+  @Environment(\.subscriptionContexts) private var contexts
   @StateObject private var storage = LazyObjectStorage()
 
   func body(content: Content) -> some View {
     let presentation = storage.object { PresentationOrder() }
-    return content
-      .environment(\.subscriberPresentation, presentation)
-      .onPreferenceChange(PresentationSubscriberOrderKey.self) { order in
+    var ordered = AnyView(content)
+    for context in contexts.all {
+      ordered = Self.reading(context, in: ordered, for: presentation)
+    }
+    return ordered
+  }
+
+  /// `view`, reporting the order of the subscribers to `Context.E` inside it to the registry.
+  private static func reading<Context: TypedSubscriptionContext>(
+    _ context: Context, in view: AnyView, for presentation: PresentationOrder
+  ) -> AnyView {
+    let registry = context.registry
+    return AnyView(
+      view.onPreferenceChange(SubscriberOrderKey<Context.E>.self) { order in
         // SwiftUI runs preference actions on the main thread.
-        MainActor.assumeIsolated { presentation.arrange(order) }
-      }
-      .transformPreference(PresentationSubscriberOrderKey.self) { $0 = SubscriberOrder() }
+        MainActor.assumeIsolated { registry.arrange(order, in: presentation) }
+      })
   }
 }

@@ -1,32 +1,29 @@
-/// The tree order of the subscribers inside one presentation (a sheet, a full-screen cover, a
-/// popover): what a registry cannot learn from its publisher's own order (ARCHITECTURE.md, rule 8).
+/// One presentation (a sheet, a full-screen cover, a popover) whose subscribers a registry orders
+/// by the presentation's own tree: what a registry cannot learn from its publisher's own order
+/// (ARCHITECTURE.md, rule 8).
 ///
-/// Preferences do not leave a presentation, so a publisher outside a sheet never sees the order
-/// of the sheet's subscribers. The SwiftUI layer makes one `PresentationOrder` per
-/// `.subscriberOrderRoot()` view, hands it down the environment (subscribers tell their registry
-/// which presentation they are in, ``SubscriptionRegistry/add(_:level:presentation:)``), and
-/// gives it the order of every subscriber inside it, of any event type, through ``arrange(_:)``.
+/// Preferences do not leave a presentation, so a publisher outside a sheet never sees where the
+/// sheet's subscribers stand. The SwiftUI layer makes one `PresentationOrder` per
+/// `.subscriberOrderRoot()` view, reads there the order of the subscribers of each event type a
+/// publisher above hands down, and gives it to that publisher's registry with
+/// ``SubscriptionRegistry/arrange(_:in:)``.
 ///
 /// Presentations are ranked in the order they were made: a sheet presented from another sheet is
 /// made after it, so its subscribers come after the other sheet's, which come after the
-/// presenter's (the publisher's own tree, rank 0). Each registry with a member in the presentation
-/// is told when the order changes, and re-issues its publisher when its selection's order changed.
+/// presenter's (the publisher's own tree). When the root's view is removed (the sheet dismissed),
+/// the registries it arranged forget its order.
 ///
 /// ```swift
 /// let sheet = PresentationOrder()
-/// registry.add(rowA, level: 1, presentation: sheet)
-/// registry.add(rowB, level: 1, presentation: sheet)
-/// sheet.arrange(SubscriberOrder([rowB, rowA]))  // rowB is now served first
+/// registry.add(rowA, level: 1)
+/// registry.add(rowB, level: 1)
+/// registry.arrange(SubscriberOrder([rowB, rowA]), in: sheet)  // rowB is now served first
 /// ```
 @MainActor
-package final class PresentationOrder {
+package final class PresentationOrder: RemovedWithView {
   /// The place of this presentation among the others: 1 for the first made, then upwards.
   package let rank: Int
-  /// The latest order; it keeps its subscriptions alive, so their identities stay unique.
-  package private(set) var order = SubscriberOrder()
-  /// Each listed subscriber's position in ``order``.
-  package private(set) var positions: [ObjectIdentifier: Int] = [:]
-  /// The registries with a member in this presentation, told when the order changes.
+  /// The registries this presentation's order was given to, told when its view is removed.
   private var observers: [ObjectIdentifier: WeakObserver] = [:]
 
   private struct WeakObserver {
@@ -39,38 +36,37 @@ package final class PresentationOrder {
     rank = PresentationSerial.next
   }
 
-  /// Gives the subscribers inside the presentation in tree order (a preference's value) and tells
-  /// the registries with a member here. Nothing happens when the order is unchanged.
+  /// Tells `observer` when this presentation's view is removed.
   ///
-  /// - Parameter order: The subscribers of every event type inside the presentation, in tree order.
-  package func arrange(_ order: SubscriberOrder) {
-    guard order != self.order else { return }
-    self.order = order
-    order.fill(positions: &positions)
-    for (key, entry) in observers {
-      guard let observer = entry.observer else {
-        observers[key] = nil
-        continue
-      }
-      observer.presentationReordered(self)
-    }
-  }
-
-  /// Tells `observer` of every later change of the order (until it is released).
-  ///
-  /// - Parameter observer: A registry with a member in this presentation.
+  /// - Parameter observer: A registry holding this presentation's order.
   package func observe(_ observer: any PresentationOrderObserver) {
     observers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
   }
+
+  /// The presentation's root view was removed: the registries forget its order. Callable from any
+  /// thread (a `deinit`): off the main thread it hops to the main actor.
+  package nonisolated func viewRemoved() {
+    guard MainThread.isCurrent else {
+      Task { @MainActor in self.tellRemoved() }
+      return
+    }
+    MainActor.assumeIsolated { self.tellRemoved() }
+  }
+
+  private func tellRemoved() {
+    let told = observers.values.compactMap(\.observer)
+    observers = [:]
+    for observer in told { observer.presentationRemoved(self) }
+  }
 }
 
-/// Learns that a ``PresentationOrder`` it has a member in changed its order.
+/// Learns that a ``PresentationOrder`` whose order it holds was removed.
 @MainActor
 package protocol PresentationOrderObserver: AnyObject {
-  /// The order of `presentation` changed: re-sort the members inside it.
+  /// The root view of `presentation` was removed: forget its order.
   ///
-  /// - Parameter presentation: The presentation whose ``PresentationOrder/positions`` changed.
-  func presentationReordered(_ presentation: PresentationOrder)
+  /// - Parameter presentation: The presentation that is gone.
+  func presentationRemoved(_ presentation: PresentationOrder)
 }
 
 /// The counter that ranks presentations in the order they were made.

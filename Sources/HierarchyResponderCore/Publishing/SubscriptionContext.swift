@@ -38,13 +38,10 @@ package struct SubscriptionContext<E: Event>: Sendable {
 
   /// Registers `subscription` with the registry at the level below this context's.
   ///
-  /// - Parameters:
-  ///   - subscription: The subscriber that found this context.
-  ///   - presentation: The order of the presentation the subscriber is in, if it is known
-  ///     (ARCHITECTURE.md, rule 8).
+  /// - Parameter subscription: The subscriber that found this context.
   @MainActor
-  package func subscribe(_ subscription: EventSubscription<E>, presentation: PresentationOrder? = nil) {
-    registry.add(subscription, level: level + 1, presentation: presentation)
+  package func subscribe(_ subscription: EventSubscription<E>) {
+    registry.add(subscription, level: level + 1)
   }
 
   /// Removes `subscription` from the registry.

@@ -11,12 +11,11 @@
 ///   below the publisher in tree (screen) order, as the layer collects them
 ///   through a preference; each gets its position in that list as its order key.
 ///   Preferences do not leave a presentation, so a member inside a presented sheet
-///   is not in that list: it is placed by its presentation's own order (a
-///   ``PresentationOrder``, given to ``add(_:level:presentation:)``), after the
+///   is not in that list: it is placed by its presentation's own order (given with
+///   ``arrange(_:in:)`` by the sheet's `.subscriberOrderRoot()`), after the
 ///   publisher's tree and after the presentations made before its own. A member in
-///   no list (it appeared before its list caught up, or its sheet has no
-///   `.subscriberOrderRoot()`) comes after every listed one, in the order members
-///   were added.
+///   no list (it appeared before its list caught up, or its sheet has no root)
+///   comes after every listed one, in the order members were added.
 ///
 /// The destination selects among the members: ``PublishingDestination/firstLevel``
 /// the smallest level present, ``PublishingDestination/lastLevel`` (the default)
@@ -33,8 +32,8 @@
 /// smallest and deepest levels present; levels are nearly contiguous, so a level
 /// that empties finds its neighbour in a few steps). A screen of n subscribed rows
 /// leaves in O(n). ``arrange(_:)`` costs O(n) for a list of n (one order key per
-/// subscriber), once per change of the tree, not per subscriber; a presentation's
-/// order is computed once by the ``PresentationOrder`` and shared, not copied. The selection is
+/// subscriber), once per change of the tree, not per subscriber, and so does
+/// ``arrange(_:in:)`` for a presentation's list. The selection is
 /// materialized (its k members sorted by order key, O(k log k)) when first needed
 /// after a change and kept until the next one, so repeated publishes cost O(k).
 ///
@@ -131,25 +130,21 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     let finished: (@MainActor @Sendable (PublishedValueJourney.Outcome) -> Void)?
   }
 
-  /// One member: its subscription, its level, its presentation and when it was added.
+  /// One member: its subscription, its level and when it was added.
   private struct Member {
     let subscription: EventSubscription<E>
     var level: Int
-    /// The presentation it was added in, when it is under a `.subscriberOrderRoot()`.
-    let presentation: PresentationOrder?
     /// The order among members that have no tree position.
     let serial: Int
   }
 
-  /// The order of a presentation some members are in, as of the last time it was applied here
-  /// (so that a change can compare the selection before and after it).
+  /// The subscribers of one presentation in its tree order, with each one's position.
   private struct PresentationPlaces {
+    /// Held, so that its identity stays unique while its order is kept.
     let presentation: PresentationOrder
     /// The order the positions come from; it keeps its subscriptions' identities unique.
     var order: SubscriberOrder
     var positions: [ObjectIdentifier: Int]
-    /// How many members are in the presentation: it is forgotten when none is left.
-    var members: Int
   }
 
   /// The members of each level present, by identity.
@@ -165,7 +160,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   private var treeOrder = SubscriberOrder()
   /// Each listed subscriber's position in ``treeOrder``.
   private var positions: [ObjectIdentifier: Int] = [:]
-  /// The presentations members are in, by identity.
+  /// The orders of the presentations given with ``arrange(_:in:)``, by identity.
   private var presentations: [ObjectIdentifier: PresentationPlaces] = [:]
   /// The selection, sorted, until the next change.
   private var cachedSelection: [EventSubscription<E>]?
@@ -205,9 +200,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   /// - Parameters:
   ///   - subscription: The subscriber whose view is on screen.
   ///   - level: Its nesting level below the publisher (1 = outermost).
-  ///   - presentation: The order of the presentation it is in, when a `.subscriberOrderRoot()`
-  ///     is above it; used only while the publisher's own order does not list it.
-  package func add(_ subscription: EventSubscription<E>, level: Int, presentation: PresentationOrder? = nil) {
+  package func add(_ subscription: EventSubscription<E>, level: Int) {
     let key = ObjectIdentifier(subscription)
     if let current = levelOf[key] {
       guard current != level, var member = levels[current]?[key] else { return }
@@ -218,9 +211,8 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
       selectionChanged(from: before)
       return
     }
-    put(Member(subscription: subscription, level: level, presentation: presentation, serial: nextSerial), key: key)
+    put(Member(subscription: subscription, level: level, serial: nextSerial), key: key)
     nextSerial += 1
-    if let presentation { enter(presentation) }
     if waiting != nil { scheduleWaitingDelivery() }
     // A new member changes the selection exactly when it is selected.
     let selected =
@@ -239,7 +231,6 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   package func remove(_ subscription: EventSubscription<E>) {
     let key = ObjectIdentifier(subscription)
     guard let level = levelOf[key] else { return }
-    if let presentation = levels[level]?[key]?.presentation { leave(presentation) }
     let wasSelected =
       switch destination {
       case .allLevels: true
@@ -264,16 +255,37 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     selectionChanged(from: before)
   }
 
-  /// The order of `presentation` changed: its members are re-sorted, and the publisher re-issued
-  /// when the selection's order changed.
+  /// Gives the subscribers inside `presentation` (a sheet, whose preferences do not reach the
+  /// publisher) in that presentation's tree order. A member the publisher's own order does not
+  /// list is ordered by it: after the publisher's tree and after the presentations made before,
+  /// by its position in `order`. O(n) for a list of n; nothing happens when it is unchanged.
   ///
-  /// - Parameter presentation: A presentation some members are in.
-  package func presentationReordered(_ presentation: PresentationOrder) {
+  /// - Parameters:
+  ///   - order: The subscribers to `E` inside the presentation, in tree order.
+  ///   - presentation: The presentation they are in; when its view is removed, its order is forgotten.
+  package func arrange(_ order: SubscriberOrder, in presentation: PresentationOrder) {
+    let key = ObjectIdentifier(presentation)
+    var places = presentations[key] ?? PresentationPlaces(presentation: presentation, order: SubscriberOrder(), positions: [:])
+    if presentations[key] == nil {
+      presentation.observe(self)
+    } else if places.order == order {
+      return
+    }
+    let before = selection
+    places.order = order
+    order.fill(positions: &places.positions)
+    presentations[key] = places
+    selectionChanged(from: before)
+  }
+
+  /// The view of `presentation` was removed: its order is forgotten.
+  ///
+  /// - Parameter presentation: A presentation given with ``arrange(_:in:)``.
+  package func presentationRemoved(_ presentation: PresentationOrder) {
     let key = ObjectIdentifier(presentation)
     guard presentations[key] != nil else { return }
     let before = selection
-    presentations[key]?.order = presentation.order
-    presentations[key]?.positions = presentation.positions
+    presentations[key] = nil
     selectionChanged(from: before)
   }
 
@@ -399,26 +411,6 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     for observer in observers { observer(journey) }
   }
 
-  // MARK: - Keeping the presentations
-
-  /// A member in `presentation` was added: its order is applied here and followed.
-  private func enter(_ presentation: PresentationOrder) {
-    let key = ObjectIdentifier(presentation)
-    if presentations[key] == nil {
-      presentations[key] = PresentationPlaces(
-        presentation: presentation, order: presentation.order, positions: presentation.positions, members: 0)
-      presentation.observe(self)
-    }
-    presentations[key]?.members += 1
-  }
-
-  /// A member in `presentation` was removed: the presentation is forgotten with its last member.
-  private func leave(_ presentation: PresentationOrder) {
-    let key = ObjectIdentifier(presentation)
-    presentations[key]?.members -= 1
-    if presentations[key]?.members == 0 { presentations[key] = nil }
-  }
-
   // MARK: - Keeping the levels
 
   private func put(_ member: Member, key: ObjectIdentifier) {
@@ -481,14 +473,13 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   }
 
   /// Where `member` stands: (0, its position) in the publisher's tree, (the rank, its position)
-  /// in a presentation, (`Int.max`, its serial) when listed nowhere.
+  /// in a presentation, (`Int.max`, its serial) when listed nowhere. A subscriber is in one
+  /// presentation's list at most: preferences do not cross presentations.
   private func orderKey(_ member: Member) -> (Int, Int) {
     let key = ObjectIdentifier(member.subscription)
     if let position = positions[key] { return (0, position) }
-    if let presentation = member.presentation,
-      let position = presentations[ObjectIdentifier(presentation)]?.positions[key]
-    {
-      return (presentation.rank, position)
+    for places in presentations.values {
+      if let position = places.positions[key] { return (places.presentation.rank, position) }
     }
     return (Int.max, member.serial)
   }

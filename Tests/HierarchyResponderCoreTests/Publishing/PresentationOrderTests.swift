@@ -30,42 +30,47 @@ extension Publishing {
   @Suite struct PresentationOrderTests {
     fileprivate let listener = Listener()
 
+    /// Two first-level rows, "row 0" then "row 1", on screen and listed in that order by one
+    /// presentation.
+    fileprivate func twoRows() -> (SubscriptionRegistry<Nudge>, EventSubscription<Nudge>, EventSubscription<Nudge>, PresentationOrder) {
+      let registry = listener.registry()
+      let first = listener.subscription("row 0"), second = listener.subscription("row 1")
+      let presentation = PresentationOrder()
+      registry.add(first, level: 1)
+      registry.add(second, level: 1)
+      registry.arrange(SubscriberOrder([first, second]), in: presentation)
+      return (registry, first, second, presentation)
+    }
+
     @Test func aPresentationsSubscribersAreServedInItsTreeOrderAfterThePresentersOnes() {
       let registry = listener.registry()
       let presenter = listener.subscription("presenter")
       let first = listener.subscription("row 0"), second = listener.subscription("row 1")
-      let sheet = PresentationOrder()
       registry.add(presenter, level: 1)
       registry.arrange(SubscriberOrder([presenter]))
-      registry.add(first, level: 2, presentation: sheet)
-      registry.add(second, level: 2, presentation: sheet)
-      sheet.arrange(SubscriberOrder([second, first]))
+      registry.add(first, level: 2)
+      registry.add(second, level: 2)
+      registry.arrange(SubscriberOrder([second, first]), in: PresentationOrder())
       #expect(listener.published(through: registry) == ["presenter", "row 1", "row 0"])
     }
 
     @Test func theOrderMayArriveBeforeTheSubscribersAppear() {
       let registry = listener.registry()
       let first = listener.subscription("row 0"), second = listener.subscription("row 1")
-      let sheet = PresentationOrder()
-      sheet.arrange(SubscriberOrder([second, first]))
-      registry.add(first, level: 1, presentation: sheet)
-      registry.add(second, level: 1, presentation: sheet)
+      registry.arrange(SubscriberOrder([second, first]), in: PresentationOrder())
+      registry.add(first, level: 1)
+      registry.add(second, level: 1)
       #expect(listener.published(through: registry) == ["row 1", "row 0"])
     }
 
     @Test func aMoveInsideThePresentationReordersTheDeliveryAndReissuesThePublisher() {
-      let registry = listener.registry()
-      let first = listener.subscription("row 0"), second = listener.subscription("row 1")
-      let sheet = PresentationOrder()
-      registry.add(first, level: 1, presentation: sheet)
-      registry.add(second, level: 1, presentation: sheet)
-      sheet.arrange(SubscriberOrder([first, second]))
+      let (registry, first, second, sheet) = twoRows()
       #expect(listener.published(through: registry) == ["row 0", "row 1"])
       let issued = listener.registered
-      sheet.arrange(SubscriberOrder([second, first]))
+      registry.arrange(SubscriberOrder([second, first]), in: sheet)
       #expect(listener.registered == issued + 1)
       #expect(listener.published(through: registry) == ["row 1", "row 0"])
-      sheet.arrange(SubscriberOrder([second, first]))
+      registry.arrange(SubscriberOrder([second, first]), in: sheet)
       #expect(listener.registered == issued + 1)
     }
 
@@ -73,44 +78,35 @@ extension Publishing {
       let registry = listener.registry()
       let outer = PresentationOrder(), inner = PresentationOrder()
       let innerRow = listener.subscription("inner row"), outerRow = listener.subscription("outer row")
-      registry.add(innerRow, level: 2, presentation: inner)
-      registry.add(outerRow, level: 1, presentation: outer)
-      inner.arrange(SubscriberOrder([innerRow]))
-      outer.arrange(SubscriberOrder([outerRow]))
+      registry.add(innerRow, level: 2)
+      registry.add(outerRow, level: 1)
+      registry.arrange(SubscriberOrder([innerRow]), in: inner)
+      registry.arrange(SubscriberOrder([outerRow]), in: outer)
       #expect(listener.published(through: registry) == ["outer row", "inner row"])
     }
 
     @Test func thePublishersOwnOrderWinsOverAPresentationsOrder() {
-      let registry = listener.registry()
-      let first = listener.subscription("row 0"), second = listener.subscription("row 1")
-      let root = PresentationOrder()
-      registry.add(first, level: 1, presentation: root)
-      registry.add(second, level: 1, presentation: root)
-      root.arrange(SubscriberOrder([first, second]))
+      let (registry, first, second, _) = twoRows()
       registry.arrange(SubscriberOrder([second, first]))
       #expect(listener.published(through: registry) == ["row 1", "row 0"])
     }
 
     @Test func aSubscriberItsPresentationDoesNotListComesAfterTheListedOnesInTheOrderItAppeared() {
       let registry = listener.registry()
-      let sheet = PresentationOrder()
       let late = listener.subscription("late"), listed = listener.subscription("listed")
-      registry.add(late, level: 1, presentation: sheet)
-      registry.add(listed, level: 1, presentation: sheet)
-      sheet.arrange(SubscriberOrder([listed]))
+      registry.add(late, level: 1)
+      registry.add(listed, level: 1)
+      registry.arrange(SubscriberOrder([listed]), in: PresentationOrder())
       #expect(listener.published(through: registry) == ["listed", "late"])
     }
 
-    @Test func aPresentationIsFollowedAgainAfterItsLastMemberLeftAndANewOneCame() {
-      let registry = listener.registry()
-      let sheet = PresentationOrder()
-      let first = listener.subscription("row 0"), second = listener.subscription("row 1")
-      registry.add(first, level: 1, presentation: sheet)
-      registry.remove(first)
-      registry.add(first, level: 1, presentation: sheet)
-      registry.add(second, level: 1, presentation: sheet)
-      sheet.arrange(SubscriberOrder([second, first]))
-      #expect(listener.published(through: registry) == ["row 1", "row 0"])
+    @Test func aRemovedPresentationsOrderIsForgottenAndThePublisherReissued() {
+      let (registry, first, second, sheet) = twoRows()
+      registry.arrange(SubscriberOrder([second, first]), in: sheet)
+      let issued = listener.registered
+      sheet.viewRemoved()
+      #expect(listener.registered == issued + 1)
+      #expect(listener.published(through: registry) == ["row 0", "row 1"])
     }
   }
 }
