@@ -478,8 +478,10 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   private func orderKey(_ member: Member) -> (Int, Int) {
     let key = ObjectIdentifier(member.subscription)
     if let position = positions[key] { return (0, position) }
-    for places in presentations.values {
-      if let position = places.positions[key] { return (places.presentation.rank, position) }
+    if !presentations.isEmpty {
+      for places in presentations.values {
+        if let position = places.positions[key] { return (places.presentation.rank, position) }
+      }
     }
     return (Int.max, member.serial)
   }
