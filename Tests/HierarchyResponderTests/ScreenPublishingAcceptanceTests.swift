@@ -11,6 +11,14 @@
   @MainActor
   final class ScrollController {
     var publisher: EventPublisher<ScrollToTop>?
+
+    /// Publishes once through the latest publisher and returns who received it.
+    func publish(recordingIn recorder: Recorder) throws -> [String] {
+      recorder.entries.removeAll()
+      let publisher = try #require(publisher)
+      publisher(ScrollToTop())
+      return recorder.entries
+    }
   }
 
   /// A screen that scrolls to top when told.
@@ -96,12 +104,8 @@
   @MainActor
   @Suite("Published events reach the screen the user sees (rule 8)")
   struct ScreenPublishingAcceptanceTests {
-    /// Publishes once through the controller's latest publisher and returns who received it.
     func publish(_ controller: ScrollController, _ recorder: Recorder) throws -> [String] {
-      recorder.entries.removeAll()
-      let publisher = try #require(controller.publisher)
-      publisher(ScrollToTop())
-      return recorder.entries
+      try controller.publish(recordingIn: recorder)
     }
 
     @Test("In a navigation stack only the top screen receives: before a push, after it, and after the pop")

@@ -61,6 +61,17 @@ package struct SubscriberOrder: Equatable, Sendable {
     return walk
   }
 
+  /// Fills `positions` with each subscriber's place in ``subscribers`` (the first, should one be
+  /// listed twice), by identity, after emptying it (its capacity is kept). O(n).
+  ///
+  /// - Parameter positions: The table to fill.
+  package func fill(positions: inout [ObjectIdentifier: Int]) {
+    positions.removeAll(keepingCapacity: true)
+    for (position, subscriber) in subscribers.enumerated() where positions[ObjectIdentifier(subscriber)] == nil {
+      positions[ObjectIdentifier(subscriber)] = position
+    }
+  }
+
   /// Closes the list with `subscriber`: every subscriber listed so far is inside it.
   ///
   /// - Parameter subscriber: The subscription of the enclosing subscriber.

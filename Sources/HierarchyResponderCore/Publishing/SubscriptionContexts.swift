@@ -17,7 +17,7 @@
 /// A subscriber that finds no context (no publisher of its type above it)
 /// receives nothing; the SwiftUI layer reports it as a safety infraction.
 package struct SubscriptionContexts: Sendable {
-  private var contexts: [ObjectIdentifier: any Sendable] = [:]
+  private var contexts: [ObjectIdentifier: any TypedSubscriptionContext] = [:]
 
   /// Whether a `ResponderSpy` that handles what it records is above: it stands for the
   /// publishers of the subscribers inside it, which are then not reported for having none.
@@ -25,6 +25,12 @@ package struct SubscriptionContexts: Sendable {
 
   /// No context: what the root of a hierarchy sees.
   package init() {}
+
+  /// The nearest context of each event type, in an order that depends only on the types (so that
+  /// a view built from them keeps its structure while the types stay the same).
+  package var all: [any TypedSubscriptionContext] {
+    contexts.sorted { $0.key < $1.key }.map(\.value)
+  }
 
   /// The nearest context for events of type `type`.
   ///

@@ -10,8 +10,11 @@
 /// - **Where each one stands in the tree.** ``arrange(_:)`` gives the subscribers
 ///   below the publisher in tree (screen) order, as the layer collects them
 ///   through a preference; each gets its position in that list as its order key.
-///   A member not in the latest list (it appeared before the list caught up, or it
-///   lives in a presented sheet, whose preferences do not reach the presenter)
+///   Preferences do not leave a presentation, so a member inside a presented sheet
+///   is not in that list: it is placed by its presentation's own order (given with
+///   ``arrange(_:in:)`` by the sheet's `.subscriberOrderRoot()`), after the
+///   publisher's tree and after the presentations made before its own. A member in
+///   no list (it appeared before its list caught up, or its sheet has no root)
 ///   comes after every listed one, in the order members were added.
 ///
 /// The destination selects among the members: ``PublishingDestination/firstLevel``
@@ -29,7 +32,8 @@
 /// smallest and deepest levels present; levels are nearly contiguous, so a level
 /// that empties finds its neighbour in a few steps). A screen of n subscribed rows
 /// leaves in O(n). ``arrange(_:)`` costs O(n) for a list of n (one order key per
-/// subscriber), once per change of the tree, not per subscriber. The selection is
+/// subscriber), once per change of the tree, not per subscriber, and so does
+/// ``arrange(_:in:)`` for a presentation's list. The selection is
 /// materialized (its k members sorted by order key, O(k log k)) when first needed
 /// after a change and kept until the next one, so repeated publishes cost O(k).
 ///
@@ -65,7 +69,7 @@
 /// per-instance storage) and shares it with subscribers through
 /// ``SubscriptionContexts``.
 @MainActor
-package final class SubscriptionRegistry<E: Event> {
+package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   /// The publisher's id (the `id:` of the `.publisher` modifier); it prefixes
   /// the ids of the publishers this registry issues. When none was given, it is
   /// made once, when first needed, from the event type and a number unique in
@@ -134,6 +138,15 @@ package final class SubscriptionRegistry<E: Event> {
     let serial: Int
   }
 
+  /// The subscribers of one presentation in its tree order, with each one's position.
+  private struct PresentationPlaces {
+    /// Held, so that its identity stays unique while its order is kept.
+    let presentation: PresentationOrder
+    /// The order the positions come from; it keeps its subscriptions' identities unique.
+    var order: SubscriberOrder
+    var positions: [ObjectIdentifier: Int]
+  }
+
   /// The members of each level present, by identity.
   private var levels: [Int: [ObjectIdentifier: Member]] = [:]
   /// The level of each member, by identity.
@@ -147,6 +160,8 @@ package final class SubscriptionRegistry<E: Event> {
   private var treeOrder = SubscriberOrder()
   /// Each listed subscriber's position in ``treeOrder``.
   private var positions: [ObjectIdentifier: Int] = [:]
+  /// The orders of the presentations given with ``arrange(_:in:)``, by identity.
+  private var presentations: [ObjectIdentifier: PresentationPlaces] = [:]
   /// The selection, sorted, until the next change.
   private var cachedSelection: [EventSubscription<E>]?
 
@@ -236,10 +251,41 @@ package final class SubscriptionRegistry<E: Event> {
     guard order != treeOrder else { return }
     let before = selection
     treeOrder = order
-    positions.removeAll(keepingCapacity: true)
-    for (position, subscriber) in order.subscribers.enumerated() where positions[ObjectIdentifier(subscriber)] == nil {
-      positions[ObjectIdentifier(subscriber)] = position
+    order.fill(positions: &positions)
+    selectionChanged(from: before)
+  }
+
+  /// Gives the subscribers inside `presentation` (a sheet, whose preferences do not reach the
+  /// publisher) in that presentation's tree order. A member the publisher's own order does not
+  /// list is ordered by it: after the publisher's tree and after the presentations made before,
+  /// by its position in `order`. O(n) for a list of n; nothing happens when it is unchanged.
+  ///
+  /// - Parameters:
+  ///   - order: The subscribers to `E` inside the presentation, in tree order.
+  ///   - presentation: The presentation they are in; when its view is removed, its order is forgotten.
+  package func arrange(_ order: SubscriberOrder, in presentation: PresentationOrder) {
+    let key = ObjectIdentifier(presentation)
+    var places = presentations[key] ?? PresentationPlaces(presentation: presentation, order: SubscriberOrder(), positions: [:])
+    if presentations[key] == nil {
+      presentation.observe(self)
+    } else if places.order == order {
+      return
     }
+    let before = selection
+    places.order = order
+    order.fill(positions: &places.positions)
+    presentations[key] = places
+    selectionChanged(from: before)
+  }
+
+  /// The view of `presentation` was removed: its order is forgotten.
+  ///
+  /// - Parameter presentation: A presentation given with ``arrange(_:in:)``.
+  package func presentationRemoved(_ presentation: PresentationOrder) {
+    let key = ObjectIdentifier(presentation)
+    guard presentations[key] != nil else { return }
+    let before = selection
+    presentations[key] = nil
     selectionChanged(from: before)
   }
 
@@ -417,13 +463,27 @@ package final class SubscriptionRegistry<E: Event> {
     return sorted(members).map(\.subscription)
   }
 
-  /// `members` by order key: listed ones by tree position, then the others by serial.
+  /// `members` by order key: those in the publisher's tree by position, then those in each
+  /// presentation (by rank) by position there, then the others by serial.
   private func sorted(_ members: [Member]) -> [Member] {
-    members.sorted { lhs, rhs in
-      let left = positions[ObjectIdentifier(lhs.subscription)] ?? Int.max
-      let right = positions[ObjectIdentifier(rhs.subscription)] ?? Int.max
-      return left != right ? left < right : lhs.serial < rhs.serial
+    guard members.count > 1 else { return members }
+    return members.map { (key: orderKey($0), member: $0) }
+      .sorted { $0.key < $1.key }
+      .map(\.member)
+  }
+
+  /// Where `member` stands: (0, its position) in the publisher's tree, (the rank, its position)
+  /// in a presentation, (`Int.max`, its serial) when listed nowhere. A subscriber is in one
+  /// presentation's list at most: preferences do not cross presentations.
+  private func orderKey(_ member: Member) -> (Int, Int) {
+    let key = ObjectIdentifier(member.subscription)
+    if let position = positions[key] { return (0, position) }
+    if !presentations.isEmpty {
+      for places in presentations.values {
+        if let position = places.positions[key] { return (places.presentation.rank, position) }
+      }
     }
+    return (Int.max, member.serial)
   }
 
   /// Re-issues the publisher when the selection differs from `before`.

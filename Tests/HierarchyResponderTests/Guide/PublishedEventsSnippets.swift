@@ -116,6 +116,48 @@ enum PublishedEventsSnippets {
   }
 }
 
+extension PublishedEventsSnippets {
+  /// What the inbox and the drafts received, in order.
+  @MainActor
+  final class DraftsLog {
+    var entries: [String] = []
+  }
+
+  /// Drafts the user reorders inside a sheet; each one subscribes to the shake.
+  struct DraftList: View {
+    @State var drafts = ["Monday", "Tuesday"]
+    let log: DraftsLog
+
+    var body: some View {
+      Button("Move Tuesday up") { drafts.reverse() }
+      ForEach(drafts, id: \.self) { draft in
+        Text(draft)
+          .subscribe(to: ShakeEvent.self) { _ in log.entries.append(draft) }
+      }
+    }
+  }
+
+  /// An inbox that shows the drafts in a sheet; a shake reaches the inbox, then every draft.
+  struct DraftsInbox: View {
+    @State var showsDrafts = false
+    @State var shake: EventPublisher<ShakeEvent>?
+    let log: DraftsLog
+
+    var body: some View {
+      Button("Drafts") { showsDrafts = true }
+        .sheet(isPresented: $showsDrafts) {
+          DraftList(log: log)
+            .subscriberOrderRoot()
+        }
+        .subscribe(to: ShakeEvent.self) { _ in log.entries.append("Inbox") }
+        .publisher(for: ShakeEvent.self, destination: .allLevels) { shake = $0 }
+        .onReceive(NotificationCenter.default.publisher(for: .deviceDidShake)) { _ in
+          shake?(ShakeEvent())
+        }
+    }
+  }
+}
+
 #if !canImport(SwiftUI)
   // (On a Mac, with `HIERARCHY_RESPONDER_HEADLESS=1` too, Foundation gives it through Combine.)
   /// Foundation's `NotificationCenter.publisher(for:object:)` comes with Apple's Combine; Linux's

@@ -57,6 +57,17 @@
       #expect(host.alert?.title == "Undo the last change?")
     }
 
+    @Test("Drafts moved inside a sheet under .subscriberOrderRoot() receive in their new order, after the inbox")
+    func draftsInASheetReceiveInTreeOrder() throws {
+      let log = Snippets.DraftsLog()
+      let host = ViewHost(Snippets.DraftsInbox(log: log))
+      try host.button("Drafts").tap()
+      try host.button("Move Tuesday up").tap()
+      shake()
+      try host.update()
+      #expect(log.entries == ["Inbox", "Tuesday", "Monday"])
+    }
+
     @Test("When the last subscriber disappears the publisher is nil, and optional chaining does nothing")
     func nilWhenNoSubscriberIsLeft() throws {
       struct ReaderOnly: View {
