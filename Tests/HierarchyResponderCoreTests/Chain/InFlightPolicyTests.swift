@@ -197,6 +197,54 @@ private struct Pay: Event, Equatable { var id = 0 }
     gate.open()
     await scope.waitForAll()
   }
+
+  /// ARCHITECTURE.md, rules 18 and 19: the sender of a second tap learns what the policy did with
+  /// it: `busy` under `.dropNew`; under `.cancelPrevious` the first tap's pending outcome ends
+  /// `cancelled` at the responder; under `.enqueue` the second tap is pending there until its turn.
+  @Test func outcomeOfASecondTapUnderEachPolicy() async {
+    let drop = PayScreen(.dropNew)
+    guard case .pending(let first) = drop.chain.triggerEvent.send(Pay(id: 0)) else {
+      Issue.record("the first tap is not pending")
+      return
+    }
+    guard case .busy(let busy) = drop.chain.triggerEvent.send(Pay(id: 1)) else {
+      Issue.record("the second tap under .dropNew is not busy")
+      return
+    }
+    #expect(busy.site.name == "Pay")
+    drop.gates[0].open()
+    let firstOutcome = await first.outcome
+    #expect(firstOutcome.isHandled && firstOutcome.responder?.site.name == "Outer")
+
+    let cancel = PayScreen(.cancelPrevious)
+    guard case .pending(let superseded) = cancel.chain.triggerEvent.send(Pay(id: 0)),
+      case .pending(let newer) = cancel.chain.triggerEvent.send(Pay(id: 1))
+    else {
+      Issue.record("a tap under .cancelPrevious is not pending")
+      return
+    }
+    guard case .cancelled(let at) = await superseded.outcome else {
+      Issue.record("the superseded tap's outcome is not cancelled")
+      return
+    }
+    #expect(at.site.name == "Pay")
+    cancel.gates[1].open()
+    #expect(await newer.outcome.isHandled)
+    cancel.gates[0].open()
+    await cancel.scope.waitForAll()
+    #expect(cancel.log.entries.filter { $0.hasPrefix("outer") } == ["outer got 1"])
+
+    let queue = PayScreen(.enqueue)
+    _ = queue.chain.triggerEvent.send(Pay(id: 0))
+    guard case .pending(let queued) = queue.chain.triggerEvent.send(Pay(id: 1)) else {
+      Issue.record("the queued tap is not pending")
+      return
+    }
+    #expect(queued.responder.site.name == "Pay")
+    queue.gates[0].open()
+    queue.gates[1].open()
+    #expect(await queued.outcome.isHandled)
+  }
 }
 
 /// ARCHITECTURE.md, rule 19 for requests: the same policies, with an outcome for each requester.
