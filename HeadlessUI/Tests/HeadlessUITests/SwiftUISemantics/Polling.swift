@@ -2,7 +2,7 @@
 /// between checks; returns whether it holds. Only a bound on waiting: tests assert what happened,
 /// never how long it took.
 @MainActor
-func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: timeout)
   while !condition() {
