@@ -24,6 +24,24 @@ private func pending(_ outcome: EventOutcome, sourceLocation: SourceLocation = #
     #expect(outcome.responder?.kind == .handleEvent)
   }
 
+  /// A spy is a responder like the others: the outcome names it when it handles what it records,
+  /// and the responder outer to it when it passes values on.
+  @Test func aResponderSpyReportsTheOutcomeAsAResponder() {
+    let spy = ResponderSpy()
+    let chain = ResponderChain().addingSpy(spy, site: site(2, "Spy"))
+    let outcome = chain.triggerEvent.send(Ping())
+    #expect(outcome.isHandled)
+    #expect(outcome.responder?.site == site(2, "Spy"))
+    #expect(spy.records.count == 1)
+
+    let passing = ResponderSpy(passValuesOn: true)
+    let outer = ResponderChain()
+      .addingResponder(for: Ping.self, kind: .handleEvent, site: site(3, "Handler")) { _ in .handled }
+      .addingSpy(passing, site: site(4, "Passing spy"))
+    #expect(outer.triggerEvent.send(Ping()).responder?.site == site(3, "Handler"))
+    #expect(passing.records.count == 1)
+  }
+
   @Test func aReceiveEventThatDeclinesPassesTheOutcomeToTheResponderThatHandles() {
     let chain = ResponderChain()
       .addingResponder(for: Ping.self, kind: .receiveEvent, site: site(3, "Outer")) { _ in .handled }
