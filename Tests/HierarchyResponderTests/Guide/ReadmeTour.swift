@@ -130,7 +130,7 @@ enum ReadmeTour {
 
     var body: some View {
       DraftEditor()
-        .handleEvent(SaveDraftEvent.self) { event in
+        .handleEvent(SaveDraftEvent.self, inFlight: .enqueue) { event in
           try await store.save(event.text)
         }
     }
