@@ -41,20 +41,7 @@ import Testing
       stats.closed += run.droppedByClosedScopes
       stats.unhandled += run.unhandledIssues
       stats.converted += run.convertedDeliveries
-      let failures = run.conservationFailures() + (run.trace == expected ? [] : ["the trace differs from the model"])
-      guard failures.isEmpty else {
-        Issue.record(
-          """
-          Divergence with seed \(seed) (HR_MODEL_SEED=\(seed)), chain #\(number):
-          \(failures.joined(separator: "\n"))
-          \(scenario)
-          expected (model):
-          \(expected.map { "  \($0)" }.joined(separator: "\n"))
-          actual (production):
-          \(run.trace.map { "  \($0)" }.joined(separator: "\n"))
-          """)
-        return
-      }
+      guard matches(run, expected, seed: seed, chain: number) else { return }
     }
     print(
       "ModelBasedDispatchTests: \(chainCount) chains (\(stats.async) with async responders), "
@@ -87,20 +74,7 @@ import Testing
       await run.run()
       events += run.sent
       for result in run.requestResults { results[result, default: 0] += 1 }
-      let failures = run.conservationFailures() + (run.trace == expected ? [] : ["the trace differs from the model"])
-      guard failures.isEmpty else {
-        Issue.record(
-          """
-          Divergence with seed \(seed) (HR_MODEL_SEED=\(seed)), chain #\(number):
-          \(failures.joined(separator: "\n"))
-          \(scenario)
-          expected (model):
-          \(expected.map { "  \($0)" }.joined(separator: "\n"))
-          actual (production):
-          \(run.trace.map { "  \($0)" }.joined(separator: "\n"))
-          """)
-        return
-      }
+      guard matches(run, expected, seed: seed, chain: number) else { return }
     }
     print(
       "ModelBasedDispatchTests (requests): \(chainCount) chains, \(events) events and errors, requests: "
@@ -111,6 +85,24 @@ import Testing
         #expect(results[ending, default: 0] > 0, "no request ended as \(ending)")
       }
     }
+  }
+
+  /// Whether the run kept conservation and traced what the model expected; records the divergence
+  /// (with the seed that reproduces it) when not.
+  private func matches(_ run: ProductionRun, _ expected: [String], seed: UInt64, chain number: Int) -> Bool {
+    let failures = run.conservationFailures() + (run.trace == expected ? [] : ["the trace differs from the model"])
+    guard !failures.isEmpty else { return true }
+    Issue.record(
+      """
+      Divergence with seed \(seed) (HR_MODEL_SEED=\(seed)), chain #\(number):
+      \(failures.joined(separator: "\n"))
+      \(run.scenario)
+      expected (model):
+      \(expected.map { "  \($0)" }.joined(separator: "\n"))
+      actual (production):
+      \(run.trace.map { "  \($0)" }.joined(separator: "\n"))
+      """)
+    return false
   }
 
   private func environment(_ name: String) -> String? {
