@@ -208,6 +208,7 @@ enum CommandsSnippets {
 
   /// A sketch answers for itself and the list for its other rows; nothing answers for the search
   /// field. The window's event responder publishes its position for when nothing has focus.
+  @available(iOS 17.0, macOS 12.0, *)
   struct ExportingNotesView: View {
     var body: some View {
       VStack {
@@ -225,6 +226,7 @@ enum CommandsSnippets {
     }
   }
 
+  @available(iOS 17.0, macOS 12.0, *)
   struct ExportingNotesApp: App {
     var exports = ExportQueue()
 
