@@ -39,6 +39,13 @@ let package = Package(
       dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
       path: "Benchmarks/DispatchCost"
     ),
+    // A request answered D hops up against an event handled D hops up (Scripts/request-cost.sh),
+    // public API only, like DispatchCost.
+    .executableTarget(
+      name: "RequestCost",
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
+      path: "Benchmarks/RequestCost"
+    ),
     .executableTarget(
       name: "HeadlessUpdate",
       dependencies: [

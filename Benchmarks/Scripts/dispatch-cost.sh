@@ -12,40 +12,48 @@
 #   cd Benchmarks && Scripts/dispatch-cost.sh          # this checkout
 #   Scripts/dispatch-cost.sh main                      # main, then this checkout, same run
 #   CASES="skip untyped" DEPTHS="1 50" Scripts/dispatch-cost.sh
+#
+# DRIVER names another driver of `Benchmarks/` with the same arguments (`<case> <depth> <count>`),
+# built the same way: `Scripts/request-cost.sh` measures `RequestCost` so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 benchmarks=$PWD
 root=$(cd .. && pwd)
 base=${1:-}
+driver=${DRIVER:-DispatchCost}
 cases=${CASES:-"skip untyped transform closures outcome reevaluation"}
 depths=${DEPTHS:-"1 10 50 500"}
 n1=${N1:-200}
 n2=${N2:-600}
-work=${DISPATCH_COST_DIR:-/tmp/dispatch-cost-$(id -u)}
+work=${DISPATCH_COST_DIR:-/tmp/$(echo "$driver" | sed 's/\([a-z]\)\([A-Z]\)/\1-\2/g' | tr A-Z a-z)-$(id -u)}
 mkdir -p "$work"
 
 # build LABEL LIBRARY -> path of the driver built against the library at LIBRARY
 build() {
   local package=$work/$1
-  mkdir -p "$package/Sources/DispatchCost"
-  cp "$2/Benchmarks/Benchmarks/DispatchCost/main.swift" "$package/Sources/DispatchCost/main.swift"
+  mkdir -p "$package/Sources/$driver"
+  # Each revision is measured with its own driver (a base may not know a newer case), or this
+  # checkout's when the base has none.
+  local source=$2/Benchmarks/Benchmarks/$driver/main.swift
+  [ -f "$source" ] || source=$benchmarks/Benchmarks/$driver/main.swift
+  cp "$source" "$package/Sources/$driver/main.swift"
   [ -f "$2/Package.resolved" ] && cp "$2/Package.resolved" "$package/Package.resolved"
   cat >"$package/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
-  name: "DispatchCost",
+  name: "$driver",
   dependencies: [.package(name: "HierarchyResponder", path: "$2")],
   targets: [
     .executableTarget(
-      name: "DispatchCost",
+      name: "$driver",
       dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")])
   ],
   swiftLanguageModes: [.v6]
 )
 MANIFEST
-  swift build -c release --package-path "$package" --product DispatchCost >&2
-  echo "$package/.build/release/DispatchCost"
+  swift build -c release --package-path "$package" --product "$driver" >&2
+  echo "$package/.build/release/$driver"
 }
 
 instructions() { # driver case depth count -> total Ir

@@ -55,9 +55,13 @@ extension View {
   /// Applies `modifier`, telling it whether this view is, through modifiers only, another
   /// position-giving modifier: the type says so, with no view evaluated (ARCHITECTURE.md,
   /// rule 14).
-  func positioned<M: ResponderPositionGiving>(_ modifier: M) -> ModifiedContent<Self, M> {
-    var modifier = modifier
+  ///
+  /// It takes `modifier` and moves it into the result: the modifier is made once and never
+  /// copied, which matters because the layer's modifiers are generic and copied through their
+  /// value witnesses each time their parent's body runs (the cost of a copy is measured in
+  /// `Benchmarks/README.md`, "Validation's cost").
+  func positioned<M: ResponderPositionGiving>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
     modifier.wrapsPosition = Self.isModified { $0 is any ResponderPositionGiving.Type }
-    return self.modifier(modifier)
+    return ModifiedContent(content: self, modifier: consume modifier)
   }
 }

@@ -12,7 +12,8 @@ import Testing
 
 /// Model-based randomized test: random chains run by the production code and
 /// by `ReferenceChain`; their traces must be identical, and every sent value
-/// must end exactly once.
+/// must end exactly once. The request test adds request responders and requests to the chains
+/// (ARCHITECTURE.md, rule 16): the model also decides who answers each request, or that none does.
 ///
 /// Reproduce a run with `HR_MODEL_SEED=<seed> swift test --filter ModelBasedDispatchTests`;
 /// `HR_MODEL_CHAINS` changes how many chains are tried.
@@ -40,20 +41,7 @@ import Testing
       stats.closed += run.droppedByClosedScopes
       stats.unhandled += run.unhandledIssues
       stats.converted += run.convertedDeliveries
-      let failures = run.conservationFailures() + (run.trace == expected ? [] : ["the trace differs from the model"])
-      guard failures.isEmpty else {
-        Issue.record(
-          """
-          Divergence with seed \(seed) (HR_MODEL_SEED=\(seed)), chain #\(number):
-          \(failures.joined(separator: "\n"))
-          \(scenario)
-          expected (model):
-          \(expected.map { "  \($0)" }.joined(separator: "\n"))
-          actual (production):
-          \(run.trace.map { "  \($0)" }.joined(separator: "\n"))
-          """)
-        return
-      }
+      guard matches(run, expected, seed: seed, chain: number) else { return }
     }
     print(
       "ModelBasedDispatchTests: \(chainCount) chains (\(stats.async) with async responders), "
@@ -65,6 +53,56 @@ import Testing
     // ARCHITECTURE.md, rule 4: the runs must include deliveries that only a cast of the instance allows
     // (collection covariance, `Optional` and `AnyHashable` wrapping and unwrapping).
     #expect(chainCount < 1_000 || stats.converted > 0)
+  }
+
+  /// ARCHITECTURE.md, rule 16: over random chains that mix request responders (answering, declining,
+  /// throwing; synchronous and asynchronous) with event and error responders, `sendRequest` returns
+  /// the answer of the responder the model picks, or throws what the model says (the responder's error,
+  /// `RequestNotAnswered` with its issue, `CancellationError` from a closed scope), with the journeys
+  /// the model predicts; events and errors sent through the same chains are unaffected.
+  @Test func productionRequestsMatchTheReferenceModel() async {
+    let seed = environment("HR_MODEL_SEED").flatMap { UInt64($0) } ?? Self.defaultSeed
+    let chainCount = environment("HR_MODEL_CHAINS").flatMap { Int($0) } ?? Self.defaultChainCount
+    print("ModelBasedDispatchTests (requests): seed \(seed), \(chainCount) chains (override with HR_MODEL_SEED, HR_MODEL_CHAINS)")
+    var rng = SplitMix64(seed: seed)
+    var results: [String: Int] = [:]
+    var events = 0
+    for number in 0..<chainCount {
+      let scenario = ModelScenario.random(using: &rng, requests: true)
+      let expected = ReferenceChain.trace(of: scenario)
+      let run = ProductionRun(scenario)
+      await run.run()
+      events += run.sent
+      for result in run.requestResults { results[result, default: 0] += 1 }
+      guard matches(run, expected, seed: seed, chain: number) else { return }
+    }
+    print(
+      "ModelBasedDispatchTests (requests): \(chainCount) chains, \(events) events and errors, requests: "
+        + results.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ": all match")
+    // Every way a request ends must occur in the runs (rule 16).
+    if chainCount >= 1_000 {
+      for ending in ["answered", "threw R", "threw RequestNotAnswered", "threw CancellationError"] {
+        #expect(results[ending, default: 0] > 0, "no request ended as \(ending)")
+      }
+    }
+  }
+
+  /// Whether the run kept conservation and traced what the model expected; records the divergence
+  /// (with the seed that reproduces it) when not.
+  private func matches(_ run: ProductionRun, _ expected: [String], seed: UInt64, chain number: Int) -> Bool {
+    let failures = run.conservationFailures() + (run.trace == expected ? [] : ["the trace differs from the model"])
+    guard !failures.isEmpty else { return true }
+    Issue.record(
+      """
+      Divergence with seed \(seed) (HR_MODEL_SEED=\(seed)), chain #\(number):
+      \(failures.joined(separator: "\n"))
+      \(run.scenario)
+      expected (model):
+      \(expected.map { "  \($0)" }.joined(separator: "\n"))
+      actual (production):
+      \(run.trace.map { "  \($0)" }.joined(separator: "\n"))
+      """)
+    return false
   }
 
   private func environment(_ name: String) -> String? {
@@ -85,6 +123,21 @@ struct E3: Event, ModelTagged { var tag: String; var modelValue: ModelValue { .i
 struct R0: Error, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .error, type: 0, tag: tag) } }
 struct R1: Error, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .error, type: 1, tag: tag) } }
 struct R2: Error, ModelTagged { var tag: String; var modelValue: ModelValue { .init(side: .error, type: 2, tag: tag) } }
+struct Q0: ResponderRequest, ModelTagged {
+  typealias Response = String
+  var tag: String
+  var modelValue: ModelValue { .init(side: .request, type: 0, tag: tag) }
+}
+struct Q1: ResponderRequest, ModelTagged {
+  typealias Response = String
+  var tag: String
+  var modelValue: ModelValue { .init(side: .request, type: 1, tag: tag) }
+}
+struct Q2: ResponderRequest, ModelTagged {
+  typealias Response = String
+  var tag: String
+  var modelValue: ModelValue { .init(side: .request, type: 2, tag: tag) }
+}
 
 extension ModelValue {
   var event: any Event {
@@ -104,6 +157,24 @@ extension ModelValue {
     default: R2(tag: tag)
     }
   }
+
+  /// Sends this request from `chain` and says what the requester got, in the model's words.
+  @MainActor
+  func ask(from chain: ResponderChain, fileID: StaticString, line: UInt) async -> String {
+    do {
+      switch type {
+      case 0: return "answered " + (try await chain.sendRequest(Q0(tag: tag), fileID: fileID, line: line))
+      case 1: return "answered " + (try await chain.sendRequest(Q1(tag: tag), fileID: fileID, line: line))
+      default: return "answered " + (try await chain.sendRequest(Q2(tag: tag), fileID: fileID, line: line))
+      }
+    } catch let error as any ModelTagged {
+      return "threw \(error.modelValue)"
+    } catch let error as RequestNotAnswered {
+      return "threw RequestNotAnswered: \(error)"
+    } catch {
+      return "threw \(Swift.type(of: error))"
+    }
+  }
 }
 
 // MARK: - Running a scenario on the production chain
@@ -118,6 +189,10 @@ final class ProductionRun {
   private(set) var sent = 0
   /// How each value ended, from the journeys.
   private(set) var outcomes: [String] = []
+  /// How each request ended, from the journeys.
+  private(set) var requestOutcomes: [String] = []
+  /// What each requester got, by kind: `answered`, `threw R`, `threw RequestNotAnswered`, `threw CancellationError`.
+  private(set) var requestResults: [String] = []
   /// Values dropped where they reached a responder whose scope was already closed (ARCHITECTURE.md, rule 3).
   private(set) var droppedByClosedScopes = 0
   /// Deliveries where the responder got the value as another type than the one sent
@@ -148,7 +223,14 @@ final class ProductionRun {
   func run() async {
     await withIssueReporters([ModelIssueSink(run: self)]) {
       for (number, trigger) in scenario.triggers.enumerated() {
-        send(trigger.value, from: positions[trigger.position + 1], fileID: "Model/Trigger.swift", line: UInt(number + 1))
+        let position = positions[trigger.position + 1]
+        if trigger.value.side == .request {
+          let result = await trigger.value.ask(from: position, fileID: "Model/Trigger.swift", line: UInt(number + 1))
+          requestResults.append(Self.ending(of: result))
+          trace.append(ModelTrace.requestResult(number: number, result))
+        } else {
+          send(trigger.value, from: position, fileID: "Model/Trigger.swift", line: UInt(number + 1))
+        }
         if trigger.cancelsAfterwards {
           for scope in scopes {
             scope.cancelAll()
@@ -173,6 +255,11 @@ final class ProductionRun {
       }
       if outcomes.contains(where: { $0.hasPrefix("dropped") }) { failures.append("a value was dropped") }
     }
+    let requests = scenario.triggers.filter { $0.value.side == .request }.count
+    if requestResults.count != requests { failures.append("\(requests) requests sent, \(requestResults.count) returned") }
+    if scenario.isObserved, requestOutcomes.count != requests {
+      failures.append("\(requests) requests sent, \(requestOutcomes.count) request journeys")
+    }
     if let busy = scopes.first(where: { $0.runningTaskCount != 0 }) {
       failures.append("a scope still runs \(busy.runningTaskCount) task(s)")
     }
@@ -191,6 +278,7 @@ final class ProductionRun {
     switch value.side {
     case .event: chain.triggerEvent(value.event, fileID: fileID, line: line)
     case .error: chain.reportError(value.error, fileID: fileID, line: line)
+    case .request: preconditionFailure("requests are sent with ModelValue.ask(from:fileID:line:)")
     }
   }
 
@@ -218,7 +306,7 @@ final class ProductionRun {
     case .busy(let site): outcome = "busy at \(site.name ?? "?")"
     case .dropped(let reason): outcome = "dropped: \(reason)"
     }
-    outcomes.append(outcome)
+    if journey.valueType.hasPrefix("Q") { requestOutcomes.append(outcome) } else { outcomes.append(outcome) }
     trace.append(ModelTrace.journey(journey.valueType, origin: journey.origin.description, path: journey.path, outcome: outcome))
   }
 
@@ -258,6 +346,47 @@ final class ProductionRun {
     case (.error, 0?): add(node, for: R0.self, to: chain)
     case (.error, 1?): add(node, for: R1.self, to: chain)
     case (.error, _): add(node, for: R2.self, to: chain)
+    case (.request, 0?): addRequestResponder(node, for: Q0.self, to: chain)
+    case (.request, 1?): addRequestResponder(node, for: Q1.self, to: chain)
+    case (.request, _): addRequestResponder(node, for: Q2.self, to: chain)
+    }
+  }
+
+  /// How a request ended, without its details: `answered`, `threw R` (a responder's error),
+  /// `threw RequestNotAnswered` or `threw CancellationError`.
+  private static func ending(of result: String) -> String {
+    ["threw RequestNotAnswered", "threw CancellationError", "threw R", "answered"].first { result.hasPrefix($0) } ?? result
+  }
+
+  /// A request responder: logs what it saw, then answers with its name and the request's tag,
+  /// declines, or throws, as the node says.
+  private func addRequestResponder<Q: ResponderRequest & ModelTagged>(
+    _ node: ModelNode, for type: Q.Type, to chain: ResponderChain
+  ) -> ResponderChain where Q.Response == String {
+    let site = ResponderSite(fileID: "Model/Chain.swift", line: UInt(node.index + 1), name: node.name)
+    guard node.isAsync else {
+      return chain.addingResponder(to: type, site: site) { [unowned self] request in
+        try answer(node, to: request.modelValue)
+      }
+    }
+    let scope = ResponderTaskScope()
+    scopes.append(scope)
+    return chain.addingResponder(to: type, site: site, scope: scope) { [unowned self] request in
+      await Task.yield()
+      return try answer(node, to: request.modelValue)
+    }
+  }
+
+  private func answer(_ node: ModelNode, to request: ModelValue) throws -> RequestReply<String> {
+    trace.append(ModelTrace.saw(node.index, request))
+    switch node.reply(to: request) {
+    case .handled:
+      trace.append(ModelTrace.handles(node.index, request))
+      return .answer(ModelTrace.answer(node.index, request))
+    case .thrown(let error):
+      throw error.error
+    case .notHandled, .replaced:
+      return .decline
     }
   }
 
@@ -271,6 +400,7 @@ final class ProductionRun {
     case (.error, .handle): kind = .handleError
     case (.error, .transform): kind = .transformError
     case (.error, .catch): kind = .catchError
+    case (.request, _): preconditionFailure("request responders are added by addRequestResponder")
     }
     let site = ResponderSite(fileID: "Model/Chain.swift", line: UInt(node.index + 1), name: node.name)
     guard node.isAsync else {

@@ -25,29 +25,37 @@ struct SplitMix64 {
 
 enum ModelSide: Equatable {
   case event, error
+  /// A request (`Q0`…`Q2`): answered by the first request responder of its exact type that answers.
+  case request
 }
 
 /// A value of the model: an event (`E0`…`E3`, then the shapes of `ModelShapes.events`)
-/// or an error `R0`…`R2`, with a tag that says where it was made.
+/// an error `R0`…`R2`, or a request `Q0`…`Q2`, with a tag that says where it was made.
 struct ModelValue: Hashable, CustomStringConvertible {
   static let eventTypes = 4 + ModelShapes.events.count
   static let errorTypes = 3
+  static let requestTypes = 3
 
   var side: ModelSide
   var type: Int
   var tag: String
 
   /// The name of the value's Swift type, as issues and journeys spell it.
-  var typeName: String { side == .event ? String(describing: Swift.type(of: event)) : "R\(type)" }
+  var typeName: String { side == .event ? String(describing: Swift.type(of: event)) : Self.label(side: side, type: type) }
   var description: String { "\(Self.label(side: side, type: type))(\(tag))" }
 
-  /// How traces and scenario descriptions name a value type: `E0`, `[ModelDog]`, `AnyHashable(ModelPing)`, `R1`.
+  /// How traces and scenario descriptions name a value type: `E0`, `[ModelDog]`, `AnyHashable(ModelPing)`, `R1`, `Q2`.
   static func label(side: ModelSide, type: Int) -> String {
-    side == .error ? "R\(type)" : type < 4 ? "E\(type)" : ModelShapes.events[type - 4].label
+    switch side {
+    case .error: "R\(type)"
+    case .request: "Q\(type)"
+    case .event: type < 4 ? "E\(type)" : ModelShapes.events[type - 4].label
+    }
   }
 }
 
-/// What a node's closure replies for a value it accepted.
+/// What a node's closure replies for a value it accepted (for a request: `handled` answers it,
+/// `notHandled` declines it, `thrown` throws).
 enum ModelReply: Equatable {
   case handled
   case notHandled
@@ -94,7 +102,7 @@ struct ModelNode: CustomStringConvertible {
 
   /// The name of the type the node is typed for.
   var filterName: String? {
-    filter.map { side == .event ? ModelShapes.eventFilters[$0].name : "R\($0)" }
+    filter.map { side == .event ? ModelShapes.eventFilters[$0].name : ModelValue.label(side: side, type: $0) }
   }
 
   /// What the closure does with an accepted value (the scenario, not a dispatch rule).
@@ -120,6 +128,7 @@ struct ModelNode: CustomStringConvertible {
   var description: String {
     var text = "\(name): \(side) "
     switch kind {
+    case .receive(let handles) where side == .request: text += handles ? "answers" : "declines"
     case .receive(let handles): text += "receive(\(handles ? "handled" : "notHandled"))"
     case .handle: text += "handle"
     case .transform(let type): text += "transform → \(ModelValue.label(side: side, type: type))"
@@ -154,11 +163,18 @@ struct ModelScenario: CustomStringConvertible {
 
   var hasAsync: Bool { nodes.contains { $0.isAsync } }
 
-  static func random(using rng: inout SplitMix64) -> ModelScenario {
+  /// A random scenario. With `requests`, the chain also has request responders (always typed for
+  /// one request type; each answers, declines or throws, synchronously or not) and some of the values
+  /// sent are requests; without, the generator draws exactly the numbers it drew before requests existed.
+  static func random(using rng: inout SplitMix64, requests: Bool = false) -> ModelScenario {
     let count = 1 + rng.below(10)
     let asyncAllowed = rng.chance(25)
     var nodes: [ModelNode] = []
     for index in 0..<count {
+      if requests, rng.chance(35) {
+        nodes.append(.randomRequestResponder(index: index, asyncAllowed: asyncAllowed, using: &rng))
+        continue
+      }
       let side: ModelSide = rng.chance(60) ? .event : .error
       let types = side == .event ? ModelValue.eventTypes : ModelValue.errorTypes
       let filters = side == .event ? ModelShapes.eventFilters.count : ModelValue.errorTypes
@@ -168,6 +184,7 @@ struct ModelScenario: CustomStringConvertible {
       case (.event, 4..<6), (.error, 3..<5): kind = .handle
       case (.event, _), (.error, 5..<7): kind = .transform(into: rng.below(types))
       case (.error, _): kind = .catch(into: rng.below(ModelValue.eventTypes))
+      case (.request, _): preconditionFailure("request responders are made by randomRequestResponder")
       }
       let isAsync = asyncAllowed && rng.chance(40)
       nodes.append(
@@ -183,6 +200,12 @@ struct ModelScenario: CustomStringConvertible {
     let hasAsync = nodes.contains { $0.isAsync }
     var triggers: [ModelTrigger] = []
     for number in 0..<(1 + rng.below(3)) {
+      if requests, rng.chance(45) {
+        let request = ModelValue(side: .request, type: rng.below(ModelValue.requestTypes), tag: "t\(number)")
+        let position = rng.chance(50) ? count - 1 : rng.below(count + 1) - 1
+        triggers.append(ModelTrigger(value: request, position: position, cancelsAfterwards: hasAsync && rng.chance(25)))
+        continue
+      }
       let isEvent = rng.chance(65)
       // `AnyHashable(ModelPing)` and `AnyHashable(ModelTap)` come often, so that one chain sees both
       // (a cast that depends on the instance, not on the type).
@@ -203,6 +226,22 @@ struct ModelScenario: CustomStringConvertible {
   }
 }
 
+extension ModelNode {
+  /// A request responder: typed for one request type, it answers or declines (or throws for one
+  /// request type, which it then never answers).
+  static func randomRequestResponder(index: Int, asyncAllowed: Bool, using rng: inout SplitMix64) -> ModelNode {
+    let type = rng.below(ModelValue.requestTypes)
+    return ModelNode(
+      index: index, side: .request, kind: .receive(handles: rng.chance(50)),
+      filter: type,
+      failsOn: rng.chance(25) ? type : nil,
+      failure: rng.below(ModelValue.errorTypes),
+      failsByReply: false,
+      isAsync: asyncAllowed && rng.chance(40),
+      retriggers: nil)
+  }
+}
+
 /// The shared vocabulary of traces (the oracle compares these lines).
 enum ModelTrace {
   static func siteName(_ index: Int) -> String { "N\(index) (Model/Chain.swift:\(index + 1))" }
@@ -215,4 +254,8 @@ enum ModelTrace {
     "journey \(valueType) from \(origin) [\(path.joined(separator: " "))] \(outcome)"
   }
   static func issue(_ message: String) -> String { "issue: \(message)" }
+  /// What the requester of trigger `number` got: an answer, or what `sendRequest` threw.
+  static func requestResult(number: Int, _ result: String) -> String { "request #\(number + 1) \(result)" }
+  /// The answer of a request responder: who answered which request.
+  static func answer(_ node: Int, _ value: ModelValue) -> String { "N\(node):\(value.tag)" }
 }

@@ -14,6 +14,11 @@
 ///   (it becomes the origin); a catch makes an event from the catching node (the origin too).
 /// - Rule 5: what nobody handles is one issue at the root, naming its type and origin.
 /// - Rule 11: an outermost observer gets one journey per sent value: the nodes that acted on it, and its end.
+/// - Rule 16: a request goes inner to outer to the request responders of its exact type, and to nothing
+///   else; one that declines lets it go on unchanged, the first that answers ends it and its answer is
+///   returned, one that throws ends it and its error is thrown to the requester; one whose scope is closed
+///   ends it with `CancellationError`; past the root, `RequestNotAnswered` is thrown and one issue names
+///   the type. Event and error responders never see a request, request responders never see the others.
 struct ReferenceChain {
   let scenario: ModelScenario
   private(set) var trace: [String] = []
@@ -28,8 +33,16 @@ struct ReferenceChain {
   static func trace(of scenario: ModelScenario) -> [String] {
     var reference = ReferenceChain(scenario)
     for (number, trigger) in scenario.triggers.enumerated() {
-      reference.cancellationPending = trigger.cancelsAfterwards
-      reference.send(trigger.value, from: trigger.position, origin: ModelTrace.triggerOrigin(number: number))
+      let origin = ModelTrace.triggerOrigin(number: number)
+      if trigger.value.side == .request {
+        // The requester awaits the answer: the scopes are cancelled after it, with nothing in flight.
+        reference.cancellationPending = false
+        let result = reference.ask(trigger.value, from: trigger.position, origin: origin)
+        reference.trace.append(ModelTrace.requestResult(number: number, result))
+      } else {
+        reference.cancellationPending = trigger.cancelsAfterwards
+        reference.send(trigger.value, from: trigger.position, origin: origin)
+      }
       if trigger.cancelsAfterwards { reference.scopesClosed = true }
     }
     return reference.trace
@@ -84,6 +97,40 @@ struct ReferenceChain {
     }
     end(sent, origin: sentOrigin, path: path, outcome: "unhandled")
     trace.append(ModelTrace.issue(unhandledMessage(value, origin: origin)))
+  }
+
+  /// One request's trip, from the node at `position` outward: what its requester gets.
+  private mutating func ask(_ request: ModelValue, from position: Int, origin: String) -> String {
+    var path: [String] = []
+    var index = position
+    while index >= 0 {
+      let node = scenario.nodes[index]
+      index -= 1
+      guard node.accepts(request, event: nil) else { continue }
+      path.append(node.name)
+      if node.isAsync, scopesClosed {
+        end(request, origin: origin, path: path, outcome: "cancelled at \(node.name)")
+        return "threw CancellationError"
+      }
+      trace.append(ModelTrace.saw(node.index, request))
+      switch node.reply(to: request) {
+      case .handled:
+        trace.append(ModelTrace.handles(node.index, request))
+        end(request, origin: origin, path: path, outcome: "answered by \(node.name)")
+        return "answered \(ModelTrace.answer(node.index, request))"
+      case .thrown(let error):
+        end(request, origin: origin, path: path, outcome: "failed at \(node.name): \(error.typeName)")
+        return "threw \(error)"
+      case .notHandled, .replaced:
+        continue
+      }
+    }
+    end(request, origin: origin, path: path, outcome: "unhandled")
+    let name = request.typeName
+    trace.append(
+      ModelTrace.issue(
+        "Unanswered request \(name): no responder answered it. Add .respond(to: \(name).self) { … } to an ancestor view."))
+    return "threw RequestNotAnswered: No responder answered \(name) (sent at \(origin))."
   }
 
   private mutating func end(_ sent: ModelValue, origin: String, path: [String], outcome: String) {

@@ -167,4 +167,76 @@ enum CommandsSnippets {
         .handleEvent(ToggleBoldEvent.self) { isBold.toggle() }
     }
   }
+
+  // "Commands that ask": a command sends a request to the focused view and acts on the answer.
+
+  enum ExportFormat: Sendable, Equatable {
+    case markdown, plainText
+  }
+
+  struct PickExportFormat: ResponderRequest {
+    typealias Response = ExportFormat
+  }
+
+  @MainActor
+  final class ExportQueue {
+    var formats: [ExportFormat] = []
+    var failures: [String] = []
+    func export(as format: ExportFormat) { formats.append(format) }
+  }
+
+  struct ExportCommands: Commands {
+    @FocusedValue(\.sendRequest) private var sendRequest
+    let exports: ExportQueue
+
+    var body: some Commands {
+      CommandMenu("Note") {
+        Button("Export") {
+          Task {
+            do {
+              guard let format = try await sendRequest?(PickExportFormat()) else { return }
+              exports.export(as: format)
+            } catch {
+              exports.failures.append("\(error)")
+            }
+          }
+        }
+        .disabled(sendRequest == nil)
+      }
+    }
+  }
+
+  /// A sketch answers for itself and the list for its other rows; nothing answers for the search
+  /// field. The window's event responder publishes its position for when nothing has focus.
+  @available(iOS 17.0, macOS 12.0, *)
+  struct ExportingNotesView: View {
+    var body: some View {
+      VStack {
+        List {
+          Text("Sketch")
+            .focusable()
+            .respond(to: PickExportFormat.self) { _ in .plainText }
+          Text("Ideas")
+            .focusable()
+        }
+        .respond(to: PickExportFormat.self) { _ in .markdown }
+        TextField("Search", text: .constant(""))
+      }
+      .handleEvent(ArchiveNoteEvent.self) {}
+    }
+  }
+
+  @available(iOS 17.0, macOS 12.0, *)
+  struct ExportingNotesApp: App {
+    var exports = ExportQueue()
+
+    var body: some Scene {
+      WindowGroup {
+        ExportingNotesView()
+      }
+      .commands {
+        ExportCommands(exports: exports)
+      }
+    }
+  }
 }
