@@ -2,7 +2,8 @@
 /// (ARCHITECTURE.md, rule 16).
 ///
 /// - Order: request nodes are asked inner to outer (rule 1); the first responder that answers
-///   ends the trip, and its answer is returned.
+///   ends the trip, and its answer is returned. A responder for another type is passed without
+///   being asked (a synchronous compare of the type's identity), its hop recorded as `ignored`.
 /// - A responder that declines lets the request go on outward, unchanged; nothing transforms it.
 /// - A responder that throws ends the trip: the error is thrown to the requester.
 /// - Nothing answers: a runtime issue in debug builds (at the sending line), and
@@ -29,8 +30,16 @@ package enum RequestDispatcher {
       journey?.finish(.dropped(reason: Messages.requesterCancelled))
       throw CancellationError()
     }
+    let requestType = ObjectIdentifier(R.self)
     var node = RequestNode.first(from: position)
     while let current = node {
+      // A responder for another type would ignore the request: it is passed with one compare,
+      // without the `async` offer. The journey still records its hop, as `ignored` (ARCHITECTURE.md, rule 16).
+      if let answeredType = current.answeredType, answeredType != requestType {
+        journey?.record(hop(current, step: RequestStep<R.Response>.ignored, typeName: String(describing: R.self)))
+        node = current.outerRequestNode
+        continue
+      }
       let step = await current.offer(request, trip: trip)
       journey?.record(hop(current, step: step, typeName: String(describing: R.self)))
       switch step {

@@ -13,9 +13,19 @@
 package class RequestNode: ResponderNode {
   /// The nearest strictly outer request node, unretained (kept alive by the parent chain).
   private final let outerRequestLink: Unmanaged<RequestNode>?
+  /// The identity of the one request type this node answers, or `nil` for a node that is
+  /// offered every request (a spy's recorder, a declaration, a bridge). The dispatcher passes a
+  /// node whose type is another without offering it the request (ARCHITECTURE.md, rule 16).
+  package final let answeredType: ObjectIdentifier?
 
-  package init(parent: ResponderNode?, kind: ResponderKind, site: ResponderSite) {
+  /// - Parameters:
+  ///   - parent: the node outer to this one.
+  ///   - kind: how journeys name it.
+  ///   - site: where it was added.
+  ///   - answeredType: the only request type it answers; `nil` when every request must be offered to it.
+  package init(parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, answeredType: (any ResponderRequest.Type)? = nil) {
     self.outerRequestLink = RequestNode.first(from: parent).map(Unmanaged.passUnretained)
+    self.answeredType = answeredType.map { ObjectIdentifier($0) }
     super.init(parent: parent, side: nil, kind: kind, site: site, passKey: PassKey.never)
   }
 
@@ -36,7 +46,8 @@ package class RequestNode: ResponderNode {
   }
 
   /// What this node does with `request`, of type `R`. Overridden by every request node; the
-  /// base ignores it.
+  /// base ignores it. A node with an ``answeredType`` is offered requests of that type only, and
+  /// must ignore every other (its step is `.ignored`).
   ///
   /// - Parameters:
   ///   - request: the request.

@@ -21,7 +21,7 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
     self.body = body
     self.scope = scope
     self.lane = lane
-    super.init(parent: parent, kind: kind, site: site)
+    super.init(parent: parent, kind: kind, site: site, answeredType: R.self)
   }
 
   package override func answers(_ type: Any.Type) -> Bool { type == R.self }
