@@ -32,13 +32,20 @@ package enum RequestDispatcher {
     }
     let requestType = ObjectIdentifier(R.self)
     var node = RequestNode.first(from: position)
-    while let current = node {
+    while let reached = node {
       // A responder for another type would ignore the request: it is passed with one compare,
-      // without the `async` offer. The journey still records its hop, as `ignored` (ARCHITECTURE.md, rule 16).
-      if let answeredType = current.answeredType, answeredType != requestType {
-        journey?.record(hop(current, step: RequestStep<R.Response>.ignored, typeName: String(describing: R.self)))
-        node = current.outerRequestNode
+      // without the `async` offer (ARCHITECTURE.md, rule 16). A journey records every hop, so
+      // with one each such responder is passed alone and recorded as `ignored`.
+      let current: RequestNode
+      if journey == nil {
+        guard let offered = reached.firstOffered(requestType) else { break }
+        current = offered
+      } else if let answeredType = reached.answeredType, answeredType != requestType {
+        journey?.record(hop(reached, step: RequestStep<R.Response>.ignored, typeName: String(describing: R.self)))
+        node = reached.outerRequestNode
         continue
+      } else {
+        current = reached
       }
       let step = await current.offer(request, trip: trip)
       journey?.record(hop(current, step: step, typeName: String(describing: R.self)))

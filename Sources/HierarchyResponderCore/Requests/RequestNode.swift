@@ -45,6 +45,21 @@ package class RequestNode: ResponderNode {
     return nil
   }
 
+  /// The first request node at or outer to this one that is offered requests of the type
+  /// identified by `type`: the nodes before it answer another type and would ignore the request
+  /// (ARCHITECTURE.md, rule 16); `nil` when none is left.
+  ///
+  /// Walks the unretained ``outerRequestNode`` links without retaining the nodes it passes: each
+  /// is outer to this one, which the caller keeps alive.
+  package nonisolated final func firstOffered(_ type: ObjectIdentifier) -> RequestNode? {
+    var current = Unmanaged.passUnretained(self)
+    while current._withUnsafeGuaranteedRef({ $0.answeredType.map { $0 != type } ?? false }) {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerRequestLink }) else { return nil }
+      current = outer
+    }
+    return current.takeUnretainedValue()
+  }
+
   /// What this node does with `request`, of type `R`. Overridden by every request node; the
   /// base ignores it. A node with an ``answeredType`` is offered requests of that type only, and
   /// must ignore every other (its step is `.ignored`).
