@@ -12,7 +12,7 @@ import HierarchyResponderCore
 // - `event-past-requests`: an event, past request responders (events never meet them);
 // - `request`: a request, past request responders for other request types, answered by a
 //   synchronous responder and awaited by a requester already running on the main actor (no task
-//   is created: the trip answers without suspending, but every hop is an `async` call);
+//   is created: the trip answers without suspending; the hops are passed with one compare each);
 // - `request-past-events`: the same request, past typed event responders (the request walks the
 //   parent links to its first request node);
 // - `request-task`: as `request`, but each request is sent from a new main-actor `Task`, as a

@@ -54,6 +54,17 @@ final class NamingController: RequestResponding {
     #expect((thrown as? RequestNotAnswered)?.reason == .noResponder)
   }
 
+  @Test func aRequestPassesRespondersOfOtherTypesAndIsStillOfferedToTheBridgeOuterToThem() async throws {
+    // Responders of another type are passed without being asked (rule 16); a bridge takes
+    // every request, so it is asked even past them.
+    let chain = ResponderChain()
+      .forwardingUnansweredRequests(to: NamingController(answer: "from the host"))
+      .addingResponder(to: AskCount.self) { _ in .answer(1) }
+      .addingResponder(to: AskCount.self) { _ in .answer(2) }
+    #expect(try await chain.sendRequest(AskName()) == "from the host")
+    #expect(try await chain.sendRequest(AskCount()) == 2)
+  }
+
   @Test func whatTheHostedTreeLeavesUnansweredGoesToTheHostsChain() async throws {
     let host = NamingController(answer: "from the host")
     var journeys: [EventJourney] = []
