@@ -57,7 +57,9 @@
       #expect(recorder.entries == ["started 0", "started 1"])
       gates.forEach { $0.open() }
       try await host.settle()
-      #expect(recorder.entries == ["started 0", "started 1", "paid 0", "paid 1"])
+      #expect(Array(recorder.entries.prefix(2)) == ["started 0", "started 1"])
+      // Concurrent work ends in whichever order its tasks resume.
+      #expect(recorder.entries.dropFirst(2).sorted() == ["paid 0", "paid 1"])
       #expect(recorder.journeys.count == 2)
     }
 
@@ -85,7 +87,9 @@
       #expect(outcomes(recorder).first?.hasPrefix("cancelled: a newer value superseded it at the responder at Checkout (") == true)
       gates.forEach { $0.open() }
       try await host.settle()
-      #expect(recorder.entries == ["started 0", "started 1", "finished 0 (cancelled)", "paid 1"])
+      #expect(Array(recorder.entries.prefix(2)) == ["started 0", "started 1"])
+      // The two payments' work ends in whichever order its tasks resume.
+      #expect(recorder.entries.dropFirst(2).sorted() == ["finished 0 (cancelled)", "paid 1"])
       #expect(recorder.journeys.count == 2)
     }
 

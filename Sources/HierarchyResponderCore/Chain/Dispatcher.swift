@@ -93,18 +93,17 @@ package enum Dispatcher {
   /// Ends the trip at `node`, whose asynchronous work was cancelled before it finished or began
   /// (ARCHITECTURE.md, rules 3 and 19): the journey ends with `journeyOutcome` (`cancelled` when
   /// the responder's view went away, `superseded` when a newer value replaced the work), and the
-  /// outcome ends `cancelled` at the responder.
-  package static func cancelled(at node: ResponderNode, journeyOutcome: EventJourney.Outcome, context: DispatchContext) {
-    cancelled(at: node, journeyOutcome: journeyOutcome, journey: context.journey, outcome: context.outcome)
-  }
-
-  /// ``cancelled(at:journeyOutcome:context:)`` from what a cancellation handler captured.
+  /// outcome ends `cancelled` at the responder. Both may be ended twice (by the cancellation
+  /// handler, then when the work returns): the first end wins.
+  ///
+  /// The recorder is passed strongly: the asynchronous work that calls this holds it for its
+  /// whole life, since a context holds it unretained and an ended recorder no longer keeps
+  /// itself alive (``DispatchContext/outcome``).
   package static func cancelled(
-    at node: ResponderNode, journeyOutcome: EventJourney.Outcome, journey: JourneyRecorder?,
-    outcome: Unmanaged<OutcomeRecorder>?
+    at node: ResponderNode, journeyOutcome: EventJourney.Outcome, journey: JourneyRecorder?, outcome: OutcomeRecorder?
   ) {
     journey?.finish(journeyOutcome)
-    outcome?.takeUnretainedValue().end(.cancelled(at: EventOutcome.Responder(node: node)))
+    outcome?.end(.cancelled(at: EventOutcome.Responder(node: node)))
   }
 
   /// How many values one top-level dispatch may send, itself and every value

@@ -104,10 +104,14 @@ package final class TypedResponder<Value>: ResponderNode {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }
     let site = self.site
     let context = context.detached(travelling: payload)
+    // The work holds the sender's outcome recorder, if any, for its whole life: the context holds
+    // it unretained, and the cancellation handler may end it (letting it go) before the work returns.
+    let recorder = context.outcomeRecorder
     let admission = scope.start({ [self] in
       // Work cancelled before it began (its scope closed, or a newer value superseded it) does not begin.
       guard !Task.isCancelled else {
-        Dispatcher.cancelled(at: self, journeyOutcome: scope.cancellationOutcome(at: site), context: context)
+        Dispatcher.cancelled(
+          at: self, journeyOutcome: scope.cancellationOutcome(at: site), journey: context.journey, outcome: recorder)
         return
       }
       let step: DispatchStep
@@ -115,12 +119,12 @@ package final class TypedResponder<Value>: ResponderNode {
         step = DispatchStep(
           try await withTaskCancellationHandler {
             try await body(value)
-          } onCancel: { [journey = context.journey, outcome = context.outcome] in
+          } onCancel: { [journey = context.journey] in
             // The journey and the outcome end when the work is cancelled, not when the work notices.
-            guard journey != nil || outcome != nil else { return }
+            guard journey != nil || recorder != nil else { return }
             MainActorHop.run {
               Dispatcher.cancelled(
-                at: self, journeyOutcome: scope.cancellationOutcome(at: site), journey: journey, outcome: outcome)
+                at: self, journeyOutcome: scope.cancellationOutcome(at: site), journey: journey, outcome: recorder)
             }
           })
       } catch {
@@ -128,7 +132,8 @@ package final class TypedResponder<Value>: ResponderNode {
       }
       // What cancelled work produces is dropped, even when it never looked at cancellation.
       guard !Task.isCancelled else {
-        Dispatcher.cancelled(at: self, journeyOutcome: scope.cancellationOutcome(at: site), context: context)
+        Dispatcher.cancelled(
+          at: self, journeyOutcome: scope.cancellationOutcome(at: site), journey: context.journey, outcome: recorder)
         return
       }
       Dispatcher.resume(after: self, step: step, payload: payload, context: context)

@@ -57,7 +57,10 @@ private struct Pay: Event, Equatable { var id = 0 }
     screen.tap(1)
     await yield { screen.log.entries == ["start 0", "start 1"] }
     #expect(screen.scope.runningTaskCount == 2)
+    // The second payment ends while the first still runs; each gate opens after the previous
+    // work's end was seen, since resumed tasks come back to the main actor in no fixed order.
     screen.gates[1].open()
+    await yield { screen.log.entries.count == 4 }
     screen.gates[0].open()
     await screen.scope.waitForAll()
     #expect(screen.log.entries == ["start 0", "start 1", "end 1", "outer got 1", "end 0", "outer got 0"])
@@ -95,6 +98,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     await yield { screen.log.entries == ["start 0", "start 1"] }
     // The first work never looks at cancellation: it runs to its end, and what it returns is dropped.
     screen.gates[0].open()
+    await yield { screen.log.entries.count == 3 }
     screen.gates[1].open()
     await screen.scope.waitForAll()
     #expect(screen.log.entries == ["start 0", "start 1", "end 0", "end 1", "outer got 1"])
@@ -296,6 +300,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     await #expect(throws: CancellationError.self) { try await first.value }
     #expect(journeys.entries == ["cancelled: a newer value superseded it at the responder at Names (App/Screen.swift:4)"])
     gates[0].open()
+    await yield { log.entries.count == 3 }
     gates[1].open()
     #expect(try await second.value == "name 1")
     await scope.waitForAll()
