@@ -51,6 +51,8 @@ package class RequestNode: ResponderNode {
   ///
   /// Walks the unretained ``outerRequestNode`` links without retaining the nodes it passes: each
   /// is outer to this one, which the caller keeps alive.
+  /// `nonisolated`, so that each step is not a main-actor check: it reads only immutable stored
+  /// properties (`answeredType`, `outerRequestLink`), which are safe to read from any isolation.
   package nonisolated final func firstOffered(_ type: ObjectIdentifier) -> RequestNode? {
     var current = Unmanaged.passUnretained(self)
     while current._withUnsafeGuaranteedRef({ $0.answeredType.map { $0 != type } ?? false }) {
