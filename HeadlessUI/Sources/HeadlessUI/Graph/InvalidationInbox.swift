@@ -12,6 +12,11 @@ final class InvalidationInbox: @unchecked Sendable {
   private let lock = NSLock()
   private var references: [NodeReference] = []
   private var isScheduled = false
+  /// Whether a post since the last drain came from the thread running an update, during it: the
+  /// update's own writes (an action's, an `onChange`'s), which it must apply before it ends.
+  private var updatePosted = false
+  /// The thread running ``ViewGraph/flush()`` right now, if any (set on the main actor).
+  private var updatingThread: pthread_t?
   private var issues: [String] = []
   /// The thread evaluating a `body` right now, if any (set on the main actor).
   private var evaluatingThread: pthread_t?
@@ -19,8 +24,10 @@ final class InvalidationInbox: @unchecked Sendable {
 
   /// Records that `reference`'s node needs re-evaluation and makes sure an update will run.
   func post(_ reference: NodeReference) {
+    let current = pthread_self()
     let schedule = lock.withLock {
       references.append(reference)
+      if let updatingThread, pthread_equal(updatingThread, current) != 0 { updatePosted = true }
       defer { isScheduled = true }
       return !isScheduled
     }
@@ -30,12 +37,25 @@ final class InvalidationInbox: @unchecked Sendable {
 
   var isEmpty: Bool { lock.withLock { references.isEmpty } }
 
+  /// Whether the update posted since the last drain (its own writes). Posts from other threads
+  /// alone do not keep an update going: a writer on another thread may post faster than updates
+  /// run, and its writes are applied by the update its first post scheduled, as SwiftUI applies
+  /// them in a later update.
+  var hasUpdatePosts: Bool { lock.withLock { updatePosted } }
+
+  /// Marks the span of an update (main actor).
+  func setUpdating(_ value: Bool) {
+    let thread = value ? pthread_self() : nil
+    lock.withLock { updatingThread = thread }
+  }
+
   /// The references posted since the last drain, oldest first.
   func drain() -> [NodeReference] {
     lock.withLock {
       defer {
         references.removeAll()
         isScheduled = false
+        updatePosted = false
       }
       return references
     }

@@ -388,6 +388,12 @@ final class ViewGraph {
     !dirtyNodes.isEmpty || !pendingActions.isEmpty || !pendingCancellations.isEmpty || !inbox.isEmpty
   }
 
+  /// Pending work caused by this graph's own update (not by writes from other threads meanwhile).
+  private var hasPendingOwnWork: Bool {
+    !dirtyNodes.isEmpty || !pendingActions.isEmpty || !pendingCancellations.isEmpty
+      || inbox.hasUpdatePosts
+  }
+
   /// Re-evaluates invalidated nodes and runs queued actions until nothing is pending.
   ///
   /// - Returns: `false` if work was still pending after ``maximumPasses`` passes (recorded in
@@ -396,7 +402,11 @@ final class ViewGraph {
   func flush() -> Bool {
     guard !isFlushing, !isTornDown else { return true }
     isFlushing = true
-    defer { isFlushing = false }
+    inbox.setUpdating(true)
+    defer {
+      inbox.setUpdating(false)
+      isFlushing = false
+    }
     // The actions an update runs (appear, change, preference…) may start tasks: tracked.
     return actionWork.run { flushPasses() }
   }
@@ -413,7 +423,10 @@ final class ViewGraph {
         needsPreferenceCheck = false
         notifyPreferenceObservers()
       }
-      if !hasPendingWork { return true }
+      // Writes from other threads that arrived during this pass have scheduled the next update
+      // (InvalidationInbox.post); only the update's own work keeps this one going, so a writer on
+      // another thread cannot look like an update that never settles.
+      if !hasPendingOwnWork { return true }
     }
     issues.append("Updates did not settle after \(Self.maximumPasses) passes: a state change keeps invalidating views")
     return false

@@ -1,4 +1,5 @@
 import HeadlessUI
+import Synchronization
 import Testing
 
 // `@State` written from another thread (a detached task), through a `Binding` or a captured
@@ -55,6 +56,39 @@ private struct DetachedWriter: View {
   }
 }
 
+/// Writes its count from a detached task without pause until told to stop, while the test
+/// taps another button: the updates that tap causes must end though the writer never does.
+private struct EndlessWriter: View {
+  final class Progress: Sendable {
+    let written = Mutex(0)
+    let stop = Mutex(false)
+  }
+
+  let progress: Progress
+  @State private var count = 0
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("count \(count)")
+      Text("taps \(taps)")
+      Button("Start writing") {
+        let state = _count
+        let progress = progress
+        Task.detached {
+          var value = 0
+          while !progress.stop.withLock({ $0 }) {
+            value += 1
+            state.wrappedValue = value
+            progress.written.withLock { $0 = value }
+          }
+        }
+      }
+      Button("Tap") { taps += 1 }
+    }
+  }
+}
+
 extension SwiftUISemantics {
   @MainActor @Suite("State writes from any thread")
   struct DetachedStateWrites {
@@ -81,6 +115,22 @@ extension SwiftUISemantics {
       try #require(await waitUntil { log.entries == ["done"] })
       try await host.settle()
       _ = try host.find(text: "count 20000")
+      #expect(host.issues == [])
+    }
+
+    /// State docs: "It is safe to mutate state properties from any thread". Writes from another
+    /// thread are applied by a later update on the main actor; an update the test causes (a tap)
+    /// ends though such writes keep arriving while it runs, instead of being taken for an update
+    /// that never settles.
+    @Test("An update ends while another thread keeps writing @State")
+    func anUpdateEndsWhileAnotherThreadKeepsWriting() async throws {
+      let progress = EndlessWriter.Progress()
+      let host = ViewHost(EndlessWriter(progress: progress))
+      defer { progress.stop.withLock { $0 = true } }
+      try host.button("Start writing").tap()
+      try #require(await waitUntil { progress.written.withLock { $0 } >= 10_000 })
+      for _ in 1...20 { try host.button("Tap").tap() }
+      _ = try host.find(text: "taps 20")
       #expect(host.issues == [])
     }
   }
