@@ -3,20 +3,25 @@
 // small Foundation; `check.sh` and `simulate-mac` compile against the host's Foundation, which has
 // them, hence the `#if`). They belong to Foundation, not SwiftUI: this folder only extends the
 // SwiftUI shadow, so they stand here until they join the shared Foundation stand-in.
-// Shapes from the Swift overlay of Apple's Foundation (the `NSError.swift` of Apple's Swift
-// repository, `stdlib/public/Darwin/Foundation`), quoted as they read there; not located in the
-// iOS 18.0 SDK's Foundation interface. Bodies are stubs.
+// Quoted from Apple's iOS 18.0 SDK, `Foundation.framework/Modules/Foundation.swiftmodule/
+// arm64-apple-ios.swiftinterface` (Swift 6.0, user module version 3038.1.102), where these are
+// printed as `Foundation.*`; the interface shows accessors only, so the bodies are stubs (`nil`
+// defaults, as Foundation's).
 #if !os(Linux)
   // MARK: Foundation: LocalizedError
-  // `public protocol LocalizedError : Error {` with `var errorDescription: String? { get }`,
-  // `var failureReason: String? { get }`, `var recoverySuggestion: String? { get }`,
-  // `var helpAnchor: String? { get }`, each `{ return nil }` in `public extension LocalizedError`.
+  // `@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)`
+  // `public protocol LocalizedError : Swift.Error {` with `var errorDescription: Swift.String? { get }`,
+  // `var failureReason: Swift.String? { get }`, `var recoverySuggestion: Swift.String? { get }`,
+  // `var helpAnchor: Swift.String? { get }`; `extension Foundation.LocalizedError {` gives each a
+  // `public var … { get }`.
+  @available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
   public protocol LocalizedError : Error {
     var errorDescription: String? { get }
     var failureReason: String? { get }
     var recoverySuggestion: String? { get }
     var helpAnchor: String? { get }
   }
+  @available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
   extension LocalizedError {
     public var errorDescription: String? { nil }
     public var failureReason: String? { nil }
@@ -25,15 +30,18 @@
   }
 
   // MARK: Foundation: RecoverableError
-  // `public protocol RecoverableError : Error {` with `var recoveryOptions: [String] { get }`,
-  // `func attemptRecovery(optionIndex recoveryOptionIndex: Int, resultHandler handler: @escaping
-  // (_ recovered: Bool) -> Void)` (given a default in `public extension RecoverableError`) and
-  // `func attemptRecovery(optionIndex recoveryOptionIndex: Int) -> Bool`.
+  // `@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)`
+  // `public protocol RecoverableError : Swift.Error {` with `var recoveryOptions: [Swift.String] { get }`,
+  // `func attemptRecovery(optionIndex recoveryOptionIndex: Swift.Int, resultHandler handler: @escaping
+  // (_ recovered: Swift.Bool) -> Swift.Void)` (given a default in `extension Foundation.RecoverableError`)
+  // and `func attemptRecovery(optionIndex recoveryOptionIndex: Swift.Int) -> Swift.Bool`.
+  @available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
   public protocol RecoverableError : Error {
     var recoveryOptions: [String] { get }
     func attemptRecovery(optionIndex recoveryOptionIndex: Int, resultHandler handler: @escaping (_ recovered: Bool) -> Void)
     func attemptRecovery(optionIndex recoveryOptionIndex: Int) -> Bool
   }
+  @available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
   extension RecoverableError {
     public func attemptRecovery(optionIndex recoveryOptionIndex: Int, resultHandler handler: @escaping (_ recovered: Bool) -> Void) {
       handler(attemptRecovery(optionIndex: recoveryOptionIndex))
@@ -41,7 +49,9 @@
   }
 
   // MARK: Foundation: Error.localizedDescription
-  // `extension Error {` `public var localizedDescription: String {`
+  // `@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)`
+  // `extension Swift.Error {` `public var localizedDescription: Swift.String { get }`
+  @available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
   extension Error {
     public var localizedDescription: String { "" }
   }

@@ -79,6 +79,25 @@
     }
   }
 
+  /// The same list with an async upload: the error is thrown after a suspension.
+  struct AsyncUploadList: View {
+    let model: UploadModel
+
+    var body: some View {
+      VStack {
+        ForEach(model.files, id: \.self) { file in
+          UploadRow(file: file, model: model)
+        }
+      }
+      .handleEvent(UploadFileEvent.self) { (upload: UploadFileEvent) async throws in
+        await Task.yield()
+        if !model.failures.isEmpty { throw model.failures.removeFirst() }
+        model.log.append("uploaded \(upload.file)")
+      }
+      .handleAlertErrors()
+    }
+  }
+
   @MainActor
   @Suite("Error recovery (ARCHITECTURE.md, rule 20): options through the chain, as AppKit's presentError")
   struct RecoveryAcceptanceTests {
@@ -117,6 +136,30 @@
       #expect(model.transforms == 3)
       #expect(model.log == ["uploaded a.txt"])
       #expect(host.alert == nil)
+    }
+
+    @Test("Retry of an error an async responder threw: the upload runs again from the row, and succeeds")
+    func retryAfterAnAsyncResponderThrew() async throws {
+      let model = UploadModel()
+      model.failures = [UploadFailedError()]
+      let host = ViewHost(AsyncUploadList(model: model))
+      try host.button("Upload b.txt").tap()
+      try await host.settle()
+      #expect(host.alert?.buttons.map(\.title) == ["Retry", "Cancel"])
+      #expect(model.log.isEmpty)
+
+      try host.tapAlertButton("Retry")
+      try await host.settle()
+      #expect(model.transforms == 2)
+      #expect(model.log == ["uploaded b.txt"])
+      #expect(host.alert == nil)
+    }
+
+    @Test("Recovery options are Sendable: an error's options cross to another task and keep their titles")
+    func recoveryOptionsAreSendable() async {
+      let options = UploadFailedError().recoveryOptions
+      let titles = await Task.detached { options.map(\.title) }.value
+      #expect(titles == ["Retry", "Cancel"])
     }
 
     @Test("The row deleted before the user taps Retry: nothing is sent, and the journey ends cancelled at the alert's responder")

@@ -32,9 +32,9 @@
 ///   }
 /// }
 /// ```
-public struct ErrorRecoveryOption {
+public struct ErrorRecoveryOption: Sendable {
   /// What choosing an option does.
-  enum Effect {
+  enum Effect: Sendable {
     case retry
     case event(@MainActor () -> any Event)
     case action(@MainActor () -> Void)

@@ -65,7 +65,13 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
           }, lane: lane)
         }
         switch admission {
-        case .started(let task), .queued(let task): pending.task = task
+        case .started(let task): pending.task = task
+        case .queued(let task):
+          pending.task = task
+          // The journey shows the wait, then (recorded by the dispatcher) how the request ended
+          // here (ARCHITECTURE.md, rule 19).
+          trip.journey?.record(
+            EventJourney.Hop(site: site, kind: kind ?? .respond, valueType: String(describing: R.self), action: .queued))
         case .busy: pending.finish(.busy)
         case .closed: pending.finish(.cancelled)
         }

@@ -259,7 +259,10 @@ private struct Pay: Event, Equatable { var id = 0 }
     -> ResponderChain
   {
     ResponderChain()
-      .observingJourneys { journeys.entries.append($0.outcome.description) }
+      .observingJourneys { journey in
+        journeys.entries.append(journey.outcome.description)
+        journeys.hops.append(journey.hops.map(\.action.description))
+      }
       .addingResponder(to: AskName.self, site: site(4, "Names"), scope: scope, inFlight: policy) { request in
         log("start \(request.id)")
         await gates[request.id].wait()
@@ -271,6 +274,8 @@ private struct Pay: Event, Equatable { var id = 0 }
   @MainActor
   final class JourneyOutcomes {
     var entries: [String] = []
+    /// Each journey's hops, as actions in words.
+    var hops: [[String]] = []
   }
 
   @Test func dropNewThrowsRequestNotAnsweredBusyToTheSecondRequesterAndAnswersTheFirst() async throws {
@@ -320,6 +325,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     #expect(try await first.value == "name 0")
     #expect(try await second.value == "name 1")
     #expect(log.entries == ["start 0", "end 0", "start 1", "end 1"])
+    #expect(journeys.hops == [["answered"], ["queued (after the previous one)", "answered"]], "the second request's journey shows its wait")
   }
 
   @Test func removingTheRespondersOwnerWithARequestQueuedGivesEveryRequesterACancellationError() async throws {

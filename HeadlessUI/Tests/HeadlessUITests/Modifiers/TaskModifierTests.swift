@@ -67,7 +67,7 @@ private struct Restarting: View {
     let log = Log()
     let host = ViewHost(LongRunning(log: log))
     try await host.settle(timeout: 0.05)  // the task runs until cancelled: settle leaves it running
-    #expect(log.entries == ["started"])
+    try #require(await waitUntil { log.entries == ["started"] })
     try host.button("Hide").tap()
     try await host.settle()
     #expect(log.entries == ["started", "cancelled", "footer disappear"])
@@ -81,7 +81,7 @@ private struct Restarting: View {
     let log = Log()
     let host = ViewHost(LongRunning(log: log))
     try await host.settle(timeout: 0.05)
-    #expect(log.entries == ["started"])
+    try #require(await waitUntil { log.entries == ["started"] })
     try host.button("Hide").tap()
     #expect(log.entries == ["started", "cancelled", "footer disappear"])
   }
@@ -90,9 +90,10 @@ private struct Restarting: View {
     let log = Log()
     let host = ViewHost(Restarting(log: log))
     try await host.settle(timeout: 0.05)
+    try #require(await waitUntil { log.entries == ["start 0"] })
     try host.button("Next").tap()
     try await host.settle(timeout: 0.05)
-    #expect(log.entries == ["start 0", "cancel 0", "start 1"])
+    #expect(await waitUntil { log.entries == ["start 0", "cancel 0", "start 1"] })
   }
 
   @Test("settle() waits for a task that sleeps (150 ms), and leaves a long-lived one running after its timeout")
