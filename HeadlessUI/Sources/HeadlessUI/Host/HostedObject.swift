@@ -1,6 +1,7 @@
 /// A reference type that a view keeps with `@StateObject` and that takes part in the view's
 /// host: HeadlessUI tells it the host it is mounted in, and ``ViewHost/settle(timeout:maxRounds:)``
-/// waits while it has work running, as for an owner registered with ``OutsideWork``.
+/// waits while it has work running, as for an owner registered with ``OutsideWork``, for as long
+/// as the view that keeps it is mounted (``HostedWorkRegistration``).
 ///
 /// This is how a library's view modifiers reach the test host with the same code they run
 /// under SwiftUI (ARCHITECTURE.md, "One layer everywhere"): the modifier keeps its storage with

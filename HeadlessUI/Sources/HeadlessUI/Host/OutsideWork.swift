@@ -6,9 +6,9 @@
 /// work is. An owner registered while a hosted view's `body` is evaluated belongs to that view's
 /// host: only that host waits for it. An owner registered anywhere else is process-wide: every
 /// host waits for it. An object a view keeps with `@StateObject` can instead conform to
-/// `HostedObject`: it is registered for its view's host when the view mounts (HierarchyResponder's
-/// responder storage is, so that `settle()` waits for the `async` responders of its own views,
-/// and not for those of other tests' hosts).
+/// `HostedObject`: it is registered for its view's host when the view mounts, until the view is
+/// removed (HierarchyResponder's responder storage is, so that `settle()` waits for the `async`
+/// responders of its own views, and not for those of other tests' hosts).
 ///
 /// ```swift
 /// final class Uploader { var inFlight = 0 }

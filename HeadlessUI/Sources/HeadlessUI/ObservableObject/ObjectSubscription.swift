@@ -11,6 +11,8 @@
 final class ObjectSubscription<ObjectType: ObservableObject> {
   private(set) var object: ObjectType?
   private var cancellable: AnyCancellable?
+  /// The registration that lets the host wait for the object's work, when it is a ``HostedObject``.
+  private var workRegistration: HostedWorkRegistration?
 
   /// The subscription `node` keeps for its property `key`, made on first use.
   static func stored(in node: Node, key: Int) -> ObjectSubscription {
@@ -18,6 +20,14 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
     let made = ObjectSubscription()
     node.stateLocations[key] = made
     return made
+  }
+
+  /// Lets the host of `graph` wait for the work of `hosted`, the object this subscription keeps,
+  /// for as long as the subscription (its view's mounted instance) lives.
+  func registerWork(of hosted: any HostedObject, in graph: ViewGraph) {
+    let registration = HostedWorkRegistration(hosted)
+    workRegistration = registration
+    OutsideWork.register(registration, in: graph) { $0.object.hasWorkRunning }
   }
 
   /// Observes `object` for `node`, replacing a subscription to another object.

@@ -49,7 +49,7 @@ extension StateObject: InstallableProperty {
     let object = subscription.object ?? property.pointee.thunk()
     if subscription.object == nil, let hosted = object as? HostedObject {
       hosted.mounted(inHost: ObjectIdentifier(node.graph))
-      OutsideWork.register(hosted, in: node.graph) { $0.hasWorkRunning }
+      subscription.registerWork(of: hosted, in: node.graph)
     }
     subscription.observe(object, for: node)
     property.pointee.installed = object

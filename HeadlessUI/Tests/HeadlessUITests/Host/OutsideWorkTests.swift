@@ -17,6 +17,37 @@ private struct Working: View {
   }
 }
 
+/// An object a view keeps with `@StateObject` whose work its host waits for (`HostedObject`).
+@MainActor
+private final class HostedJobs: ObservableObject, HostedObject {
+  var running = 0
+  func mounted(inHost host: ObjectIdentifier) {}
+  var hasWorkRunning: Bool { running > 0 }
+}
+
+/// A view that keeps `jobs` with `@StateObject`, shown until "Remove" is tapped.
+private struct KeepingJobs: View {
+  @State private var isShown = true
+  let jobs: HostedJobs
+
+  var body: some View {
+    VStack {
+      Button("Remove") { isShown = false }
+      if isShown { Keeper(jobs: jobs) }
+    }
+  }
+
+  struct Keeper: View {
+    @StateObject private var jobs: HostedJobs
+
+    init(jobs: HostedJobs) {
+      _jobs = StateObject(wrappedValue: jobs)
+    }
+
+    var body: some View { Text("keeping") }
+  }
+}
+
 @MainActor
 @Suite("Outside work")
 struct OutsideWorkTests {
@@ -79,5 +110,16 @@ struct OutsideWorkTests {
     await #expect(throws: ViewHostError.self) { try await busy.settle(timeout: 0.05) }
     jobs.running = 0
     try await busy.settle(timeout: 0.05)
+  }
+
+  @Test("settle() waits for a hosted object's work while the view that keeps it is mounted, and not once the view is removed")
+  func hostedObjectIsWaitedForWhileItsViewIsMounted() async throws {
+    let jobs = HostedJobs()
+    let host = ViewHost(KeepingJobs(jobs: jobs))
+    jobs.running = 1
+    await #expect(throws: ViewHostError.self) { try await host.settle(timeout: 0.05) }
+    try host.button("Remove").tap()
+    try await host.settle(timeout: 0.05)  // `jobs` is still alive here, and its work still runs
+    #expect(jobs.running == 1)
   }
 }
