@@ -39,6 +39,10 @@ final class AnchorStorage: ObservableObject {
   var hierarchy: ObjectIdentifier?
   /// The hierarchy at work now, among those a process holds (told with ``hierarchy``).
   var currentHierarchy: @MainActor () -> ObjectIdentifier? = { nil }
+  /// Whether the position-giving modifier that keeps this storage is applied, through modifiers
+  /// only, to another one, once its first evaluation found out
+  /// (``wrapsPosition(_:)``).
+  var foundWrapsPosition: Bool?
 
   /// The anchor of nodes of type `Node`, made the first time. One modifier type
   /// uses one storage, always with the same `Node`.

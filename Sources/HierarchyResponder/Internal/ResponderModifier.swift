@@ -26,14 +26,14 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
   let column: UInt
   let kind: ResponderKind
   let responderBody: ResponderBody<Value>
-  var wrapsPosition = false
+  var contentType: Any.Type = Never.self
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inside = storage.anchor(for: TypedResponder<Value>.self).update(
       parent: chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node, in: storage)
-    return content.responderPosition(inside, parent: chain, wrapsPosition: wrapsPosition)
+    return content.responderPosition(inside, parent: chain, wrapsPosition: storage.wrapsPosition(contentType))
   }
 }
 
@@ -63,14 +63,14 @@ struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   let kind: ResponderKind
   let inFlight: InFlightPolicy
   let work: @MainActor (Value) async throws -> ResponderReply
-  var wrapsPosition = false
+  var contentType: Any.Type = Never.self
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let anchor = storage.anchor(for: TypedResponder<Value>.self)
     let inside = anchor.update(parent: chain, kind: kind, site: site, work: work, inFlight: inFlight)
     registerForUnhandledHints(inside.node, in: storage)
-    return content.responderPosition(inside, parent: chain, wrapsPosition: wrapsPosition)
+    return content.responderPosition(inside, parent: chain, wrapsPosition: storage.wrapsPosition(contentType))
   }
 }
 
@@ -87,12 +87,12 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ResponderPositionGiving {
   let column: UInt
   /// Installs the latest configuration in the anchor's node (or builds it) and returns the chain.
   let update: @MainActor (ResponderAnchor<Node>, ResponderChain, ResponderSite) -> ResponderChain
-  var wrapsPosition = false
+  var contentType: Any.Type = Never.self
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
     let inner = update(storage.anchor(for: Node.self), chain, site)
-    return content.responderPosition(inner, parent: chain, wrapsPosition: wrapsPosition)
+    return content.responderPosition(inner, parent: chain, wrapsPosition: storage.wrapsPosition(contentType))
   }
 }
 

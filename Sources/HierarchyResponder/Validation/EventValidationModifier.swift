@@ -27,7 +27,7 @@ struct EventValidationModifier<Value>: ResponderPositionGiving, EventValidating 
   let line: UInt
   let column: UInt
   let validation: () -> EventState
-  var wrapsPosition = false
+  var contentType: Any.Type = Never.self
   /// Whether this view is, through modifiers only, another validation: then that one, not this
   /// one, publishes the window's trail.
   var wrapsValidation = false
@@ -38,7 +38,7 @@ struct EventValidationModifier<Value>: ResponderPositionGiving, EventValidating 
     let inside = storage.anchor(for: EventValidationNode.self).update(parent: chain, validating: Value.self, site: site, state: state)
     let isWindowLevel = continuesWindowLevel || chain.isWithoutEventResponders
     let inner = inside.node.map { trail.adding(ObjectIdentifier($0), state: state) } ?? trail
-    return content.responderPosition(inside, parent: chain, wrapsPosition: wrapsPosition)
+    return content.responderPosition(inside, parent: chain, wrapsPosition: storage.wrapsPosition(contentType))
       .modifier(ValidationTrailModifier(trail: inner, publishesForWindow: isWindowLevel && !wrapsValidation))
   }
 }
