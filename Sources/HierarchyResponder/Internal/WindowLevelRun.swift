@@ -84,7 +84,10 @@ extension View {
   /// It takes `modifier` and moves it into the result: the modifier is made once and never
   /// copied, which matters because the layer's modifiers are generic and copied through their
   /// value witnesses each time their parent's body runs (the cost of a copy is measured in
-  /// `Benchmarks/README.md`, "Validation's cost").
+  /// `Benchmarks/README.md`, "Validation's cost"). It is inlined into the modifier's glue, which
+  /// then sets the type directly instead of looking up the generic modifier's conformance to
+  /// ``ResponderPositionGiving`` at every re-evaluation (measured there too).
+  @inline(__always)
   func positioned<M: ResponderPositionGiving>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
     modifier.contentType = Self.self
     return ModifiedContent(content: self, modifier: consume modifier)
