@@ -42,6 +42,12 @@
     var transforms = 0
     var log: [String] = []
     var journeys: [EventJourney] = []
+
+    /// Throws the next failure, if any is left; else logs the upload.
+    func upload(_ upload: UploadFileEvent) throws {
+      if !failures.isEmpty { throw failures.removeFirst() }
+      log.append("uploaded \(upload.file)")
+    }
   }
 
   /// A row: its button's event crosses the row's own transform into an upload of its file.
@@ -58,8 +64,8 @@
     }
   }
 
-  /// The list uploads (and may throw); alerts offer the errors' options.
-  struct UploadList: View {
+  /// The rows of the model's files.
+  struct UploadRows: View {
     let model: UploadModel
 
     var body: some View {
@@ -68,14 +74,20 @@
           UploadRow(file: file, model: model)
         }
       }
-      .handleEvent(UploadFileEvent.self) { upload in
-        if !model.failures.isEmpty { throw model.failures.removeFirst() }
-        model.log.append("uploaded \(upload.file)")
-      }
-      .handleAlertErrors()
-      .handleRecoverableErrors()
-      .handleEvent(ShowSignInEvent.self) { model.log.append("show sign in") }
-      .onEventJourney { model.journeys.append($0) }
+    }
+  }
+
+  /// The list uploads (and may throw); alerts offer the errors' options.
+  struct UploadList: View {
+    let model: UploadModel
+
+    var body: some View {
+      UploadRows(model: model)
+        .handleEvent(UploadFileEvent.self) { try model.upload($0) }
+        .handleAlertErrors()
+        .handleRecoverableErrors()
+        .handleEvent(ShowSignInEvent.self) { model.log.append("show sign in") }
+        .onEventJourney { model.journeys.append($0) }
     }
   }
 
@@ -84,17 +96,12 @@
     let model: UploadModel
 
     var body: some View {
-      VStack {
-        ForEach(model.files, id: \.self) { file in
-          UploadRow(file: file, model: model)
+      UploadRows(model: model)
+        .handleEvent(UploadFileEvent.self) { (upload: UploadFileEvent) async throws in
+          await Task.yield()
+          try model.upload(upload)
         }
-      }
-      .handleEvent(UploadFileEvent.self) { (upload: UploadFileEvent) async throws in
-        await Task.yield()
-        if !model.failures.isEmpty { throw model.failures.removeFirst() }
-        model.log.append("uploaded \(upload.file)")
-      }
-      .handleAlertErrors()
+        .handleAlertErrors()
     }
   }
 
