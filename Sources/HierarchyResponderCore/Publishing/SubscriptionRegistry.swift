@@ -460,16 +460,38 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
       case .firstLevel: Array(levels[smallestLevel, default: [:]].values)
       case .lastLevel: Array(levels[deepestLevel, default: [:]].values)
       }
-    return sorted(members).map(\.subscription)
+    var selected: [EventSubscription<E>] = []
+    selected.reserveCapacity(members.count)
+    for member in sorted(members) {
+      selected.append(member.subscription)
+    }
+    return selected
   }
 
   /// `members` by order key: those in the publisher's tree by position, then those in each
-  /// presentation (by rank) by position there, then the others by serial.
+  /// presentation (by rank) by position there, then the others by serial; O(k log k) for k members.
+  ///
+  /// The sort moves integers, not members: the registry is generic over the event type, so the
+  /// standard library's sort is not specialised for `Member` (nor for a tuple holding one) and
+  /// would move each element through its runtime type's value witnesses at every step. It sorts
+  /// (key, index) triples, for which it is specialised, with `<`, a function that is not isolated
+  /// to the main actor (a closure written here would be, and would check its executor at every
+  /// comparison); loops, not closures, copy each member once, into its place.
   private func sorted(_ members: [Member]) -> [Member] {
     guard members.count > 1 else { return members }
-    return members.map { (key: orderKey($0), member: $0) }
-      .sorted { $0.key < $1.key }
-      .map(\.member)
+    var keyed: [(Int, Int, Int)] = []
+    keyed.reserveCapacity(members.count)
+    for index in members.indices {
+      let (rank, position) = orderKey(members[index])
+      keyed.append((rank, position, index))
+    }
+    keyed.sort(by: <)
+    var result: [Member] = []
+    result.reserveCapacity(members.count)
+    for (_, _, index) in keyed {
+      result.append(members[index])
+    }
+    return result
   }
 
   /// Where `member` stands: (0, its position) in the publisher's tree, (the rank, its position)
