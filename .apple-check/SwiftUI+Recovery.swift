@@ -1,4 +1,4 @@
-// Declarations the error-recovery work (`handleRecoverableErrors()`, ARCHITECTURE.md rule 20) uses
+// Declarations the error-recovery work (`handleRecoverableErrors()`, ARCHITECTURE.md, Recovery) uses
 // from Foundation and the target check's Foundation stand-in lacks (`target-check.sh` writes a
 // small Foundation; `check.sh` and `simulate-mac` compile against the host's Foundation, which has
 // them, hence the `#if`). They belong to Foundation, not SwiftUI: this folder only extends the

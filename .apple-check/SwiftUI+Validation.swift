@@ -1,5 +1,5 @@
 // Declarations the validation work (EventCommand and EventButton showing an on/off state as a
-// toggle, ARCHITECTURE.md rule 17) uses and the shared shadow lacks (compiled into the SwiftUI
+// toggle, ARCHITECTURE.md, Validation) uses and the shared shadow lacks (compiled into the SwiftUI
 // shadow by `APPLE_CHECK_EXTRA=.apple-check`). Shapes from Apple's iOS 18.0 SDK interfaces, as in
 // `SwiftUI+Commands.swift`: "SwiftUI" names iPhoneOS18.0.sdk/System/Library/Frameworks/
 // SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface; each comment quotes

@@ -3,7 +3,7 @@
   import HierarchyResponder
 
   /// The feed as a Mac (or iPad) app: one window, and a Post menu whose Like command (⌘L)
-  /// goes to the focused row (ARCHITECTURE.md, rule 14).
+  /// goes to the focused row.
   struct FeedDesktopApp: App {
     /// The services of the app's window (an `App` is made with `init()`).
     static let services = DemoServices()

@@ -1,4 +1,4 @@
-// Acceptance tests of ARCHITECTURE.md, rules 14 and 16 together: a menu command sends a request
+// Acceptance tests of ARCHITECTURE.md, Commands and Requests together: a menu command sends a request
 // from the focused view (`@FocusedValue(\.sendRequest)`) and acts on the answer. The app is the
 // Commands article's ("Commands that ask"), driven through HeadlessUI's AppHost.
 #if !canImport(SwiftUI) || Headless
@@ -8,7 +8,7 @@
 
   extension CommandsSnippets {
     @MainActor
-    @Suite("Commands that send requests: the focused view's responders answer (rules 14 and 16)")
+    @Suite("Commands that send requests: the focused view's responders answer (Commands and Requests)")
     struct CommandRequestAcceptanceTests {
       let exports = ExportQueue()
 

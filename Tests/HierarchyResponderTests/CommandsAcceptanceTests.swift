@@ -1,4 +1,4 @@
-// Acceptance tests of ARCHITECTURE.md, rules 14 and 15: menu commands and keyboard shortcuts
+// Acceptance tests of ARCHITECTURE.md, Commands and Capability: menu commands and keyboard shortcuts
 // reach the focused view's responders, and know when nothing would take them. A two-window app
 // with a sidebar list and an editor, driven through HeadlessUI's AppHost.
 #if !canImport(SwiftUI) || Headless
@@ -114,7 +114,7 @@
   }
 
   @MainActor
-  @Suite("Commands: events from outside reach the focused view (rules 14 and 15)", .serialized)
+  @Suite("Commands: events from outside reach the focused view (Commands and Capability)", .serialized)
   struct CommandsAcceptanceTests {
     init() {
       NotesAppLog.shared.entries = []

@@ -31,7 +31,7 @@
   }
 
   @MainActor
-  @Suite("EventButton disabled while its event is handled (ARCHITECTURE.md, rules 17 and 18)")
+  @Suite("EventButton disabled while its event is handled (ARCHITECTURE.md, Validation and Outcomes)")
   struct EventButtonHandlingAcceptanceTests {
     @Test("With .handling, an async Pay is disabled until its handler finishes: a second tap cannot pay twice")
     func payIsDisabledWhileItsEventIsHandled() async throws {

@@ -37,7 +37,7 @@
   }
 
   @MainActor
-  @Suite("Work in flight (ARCHITECTURE.md, rule 19)")
+  @Suite("Work in flight (ARCHITECTURE.md, Work in flight)")
   struct InFlightPolicyAcceptanceTests {
     private func checkout(_ policy: InFlightPolicy) -> (ViewHost, [Gate], Recorder) {
       let (gates, recorder) = ([Gate(), Gate()], Recorder())
@@ -111,7 +111,7 @@
       ])
     }
 
-    @Test("Removing the screen with a payment queued cancels the running payment and the queued one (rule 3)")
+    @Test("Removing the screen with a payment queued cancels the running payment and the queued one (Lifetime)")
     func removalCancelsTheQueue() async throws {
       let (host, gates, recorder) = checkout(.enqueue)
       try host.button("Pay").tap()

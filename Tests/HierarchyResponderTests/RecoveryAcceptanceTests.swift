@@ -106,7 +106,7 @@
   }
 
   @MainActor
-  @Suite("Error recovery (ARCHITECTURE.md, rule 20): options through the chain, as AppKit's presentError")
+  @Suite("Error recovery (ARCHITECTURE.md, Recovery): options through the chain, as AppKit's presentError")
   struct RecoveryAcceptanceTests {
     /// The upload list whose next uploads throw `failures`, after a tap on `file`'s Upload.
     func upload(_ file: String, failing failures: [any Error]) throws -> (UploadModel, ViewHost) {
@@ -204,7 +204,7 @@
       #expect(host.alert == nil)
     }
 
-    @Test("Rule 9: an error reported with reportError has no event to retry: its Retry is hidden")
+    @Test("Alerts: an error reported with reportError has no event to retry: its Retry is hidden")
     func aReportedErrorHidesRetry() throws {
       let host = ViewHost(ReportView(title: "Sync") { UploadFailedError() }.handleAlertErrors())
       try host.button("Sync").tap()

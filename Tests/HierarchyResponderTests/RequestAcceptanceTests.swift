@@ -116,7 +116,7 @@
   }
 
   @MainActor
-  @Suite("Requests: a view asks the hierarchy and awaits a typed answer (rule 16)")
+  @Suite("Requests: a view asks the hierarchy and awaits a typed answer (Requests)")
   struct RequestAcceptanceTests {
     @Test("A delete confirmation: the responder shows a confirmation dialog and answers with the user's choice")
     func deleteConfirmation() async throws {

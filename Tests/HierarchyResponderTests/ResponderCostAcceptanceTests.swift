@@ -4,7 +4,7 @@ import HeadlessUI
 import HierarchyResponder
 import Testing
 
-// ARCHITECTURE.md, rule 13: its promise in numbers (issue #8): adding responders above a tree costs
+// ARCHITECTURE.md, Identity: its promise in numbers (issue #8): adding responders above a tree costs
 // its views no body evaluations. Measured with HeadlessUI, whose update rule is
 // SwiftUI's: a view re-evaluates when its inputs, its state or an environment
 // value it reads changed.
@@ -58,7 +58,7 @@ extension View {
 }
 
 @MainActor
-@Suite("Responder cost in body evaluations (rule 13)")
+@Suite("Responder cost in body evaluations (Identity)")
 struct ResponderCostAcceptanceTests {
   /// Bodies evaluated by one state change at the top, and how many of them were rows.
   private func bodiesForOneStateChange(withResponders: Bool) throws -> (total: Int, rows: Int) {

@@ -4,7 +4,7 @@
   @testable import HierarchyResponder
   import Testing
 
-  // ARCHITECTURE.md, rules 13 and 14: a responder modifier hands its content its position (the
+  // ARCHITECTURE.md, Identity and Commands: a responder modifier hands its content its position (the
   // environment's chain) and publishes it as the focused position. Its body runs whenever its
   // parent re-evaluates (its closure counts as changed); the position it hands on is a modifier
   // of its own whose inputs are equal while nothing outer changed, so SwiftUI's update rule
@@ -34,7 +34,7 @@
   }
 
   @MainActor
-  @Suite("A responder modifier's position (rules 13 and 14)")
+  @Suite("A responder modifier's position (Identity and Commands)")
   struct ResponderPositionAcceptanceTests {
     private let outer = ResponderChain()
     private let other = ResponderChain().addingResponder(for: HeadlineEvent.self, kind: .handleEvent) { _ in .handled }

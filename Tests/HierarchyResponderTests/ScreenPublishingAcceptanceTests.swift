@@ -102,7 +102,7 @@
   }
 
   @MainActor
-  @Suite("Published events reach the screen the user sees (rule 8)")
+  @Suite("Published events reach the screen the user sees (Publishing)")
   struct ScreenPublishingAcceptanceTests {
     func publish(_ controller: ScrollController, _ recorder: Recorder) throws -> [String] {
       try controller.publish(recordingIn: recorder)

@@ -65,7 +65,7 @@
   }
 
   @MainActor
-  @Suite("Subscribers inside a sheet are served in the sheet's tree order (rule 8)")
+  @Suite("Subscribers inside a sheet are served in the sheet's tree order (Publishing)")
   struct SheetOrderAcceptanceTests {
     func publish(_ controller: ScrollController, _ recorder: Recorder) throws -> [String] {
       try controller.publish(recordingIn: recorder)

@@ -4,7 +4,7 @@ import HeadlessUI
 import HierarchyResponder
 import Testing
 
-// ARCHITECTURE.md, rule 13: re-evaluating a responder modifier does not change the chain its
+// ARCHITECTURE.md, Identity: re-evaluating a responder modifier does not change the chain its
 // content sees unless the responders outer to it changed, and the closure that
 // runs is always the latest evaluation's.
 
@@ -55,7 +55,7 @@ struct StructureScreen: View {
 }
 
 @MainActor
-@Suite("Stable identity (rule 13)")
+@Suite("Stable identity (Identity)")
 struct StableIdentityAcceptanceTests {
   @Test("A handler that reads the parent's @State runs the closure of the latest evaluation")
   func latestClosureRuns() throws {

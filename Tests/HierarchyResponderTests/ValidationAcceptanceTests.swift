@@ -1,4 +1,4 @@
-// Acceptance tests of ARCHITECTURE.md, rule 17: the first responder on a command's path that
+// Acceptance tests of ARCHITECTURE.md, Validation: the first responder on a command's path that
 // takes its event's type decides the command's state (enabled, a checkmark, a title), as
 // AppKit's `validateMenuItem(_:)` and Flutter's `Action.isEnabled(_:)` let the object that would
 // receive the action decide. A notes window driven through HeadlessUI's AppHost.
@@ -28,7 +28,7 @@
   }
 
   /// A list with a selection, an editor whose Bold command shows a checkmark; the window's own
-  /// responders (window-level, rule 14) take Delete, enabled only while a note is selected, and
+  /// responders (window-level, the Commands rule) take Delete, enabled only while a note is selected, and
   /// Pin, titled from an observable model.
   struct ValidatedNotesWindow: View {
     let pins: PinModel
@@ -82,7 +82,7 @@
   }
 
   @MainActor
-  @Suite("Validation: the responder that would receive a command decides its state (rule 17)", .serialized)
+  @Suite("Validation: the responder that would receive a command decides its state (Validation)", .serialized)
   struct ValidationAcceptanceTests {
     init() {
       ValidationLog.shared.entries = []

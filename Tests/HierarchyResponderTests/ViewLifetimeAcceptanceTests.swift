@@ -113,7 +113,7 @@
   }
 
   @MainActor
-  @Suite("Async work belongs to the view's identity (rule 3)")
+  @Suite("Async work belongs to the view's identity (Lifetime)")
   struct ViewLifetimeAcceptanceTests {
     @Test("Work started on a screen survives a push that covers it, and its result travels on")
     func workSurvivesAPush() async throws {

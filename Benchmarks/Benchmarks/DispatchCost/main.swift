@@ -20,7 +20,7 @@
 // - `transform`: a typed `transformEvent` that replaces the `Ping` by a new `Ping`;
 // - `closures`: the hand-written closure chain: one closure per hop, `as?` its own type, else
 //   the parent closure;
-// - `outcome`: the `skip` chain, each event sent with `send` (ARCHITECTURE.md, rule 18): "fixed"
+// - `outcome`: the `skip` chain, each event sent with `send` (ARCHITECTURE.md, Outcomes): "fixed"
 //   is the cost of asking for the outcome (to compare with `skip`'s), "per hop" must equal `skip`'s;
 // - `reevaluation`: no event; each iteration re-evaluates `depth` kept responders with nothing
 //   changed (`AnchoredHandler.update`, the core of a responder modifier's body), so "per hop" is

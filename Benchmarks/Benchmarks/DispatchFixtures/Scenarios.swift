@@ -85,7 +85,7 @@ public struct Scenario: Sendable {
         handledCount &+= 1
       }
     },
-    // What an evaluation costs without ARCHITECTURE.md, rule 13: a new node (and chain) each time,
+    // What an evaluation costs without ARCHITECTURE.md, Identity: a new node (and chain) each time,
     // with the user's closure wrapped in a closure that replies.
     Scenario(name: "reevaluation-baseline") { depth in
       let parent = ResponderChain().addingResponder(for: Ping.self, kind: .handleEvent) { _ in .handled }

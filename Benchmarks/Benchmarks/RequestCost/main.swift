@@ -2,7 +2,7 @@ import Foundation
 import HierarchyResponderCore
 
 // The request cost driver of `Scripts/request-cost.sh`: a request answered D hops up against an
-// event handled D hops up, built through the public API only (ARCHITECTURE.md, rule 16), then
+// event handled D hops up, built through the public API only (ARCHITECTURE.md, Requests), then
 // `count` requests sent (or events triggered) from the innermost position, one after the other.
 //
 //   RequestCost <case> <depth> <count>

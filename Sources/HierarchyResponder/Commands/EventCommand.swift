@@ -7,7 +7,7 @@
 /// A menu command (or keyboard shortcut) that triggers an event from the focused view of the
 /// key window, and shows the state the responder that would receive it declares: disabled when
 /// no responder on that path takes the event's type or that responder's validation says so, a
-/// checkmark, a title (ARCHITECTURE.md, rules 14, 15 and 16).
+/// checkmark, a title.
 ///
 /// Put it in a `CommandMenu` or `CommandGroup`: on macOS it is a menu item, on iPadOS its
 /// keyboard shortcut is a key command. Choosing it makes the event (an autoclosure, as for
@@ -91,7 +91,7 @@ public struct EventCommand<Label: View>: View {
   /// A `Button` that sends the event from the focused position — or a `Toggle`, a menu item
   /// with a checkmark, when the deciding responder's state has an on/off value — disabled when
   /// nothing there would take it or the deciding responder's validation says so, titled by that
-  /// validation's title when it gives one (ARCHITECTURE.md, rules 15 and 16).
+  /// validation's title when it gives one.
   public var body: some View {
     // Read so that this command is re-evaluated when a validation on the path changes.
     _ = validations

@@ -4,8 +4,7 @@
   import HeadlessUI
 #endif
 
-/// The focused value under which the layer publishes responder positions (ARCHITECTURE.md,
-/// rule 14).
+/// The focused value under which the layer publishes responder positions.
 struct TriggerEventFocusedValueKey: FocusedValueKey {
   typealias Value = TriggerEvent
 }

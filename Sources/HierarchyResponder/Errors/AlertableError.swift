@@ -14,7 +14,7 @@ public protocol AlertableError: Error {
   /// A user-friendly description of what went wrong.
   var message: String { get }
   /// The options the alert offers as its buttons, in order; none by default,
-  /// which shows one dismiss button (ARCHITECTURE.md, rule 9). Read when the
+  /// which shows one dismiss button. Read when the
   /// error reaches `handleAlertErrors()`.
   @MainActor var recoveryOptions: [ErrorRecoveryOption] { get }
 }

@@ -9,7 +9,7 @@
 ///
 /// Each option is carried out from where the error came from, as AppKit's
 /// `presentError(_:)` hands the chosen option to the error's recovery attempter
-/// (ARCHITECTURE.md, rule 20):
+///:
 ///
 /// - ``retry(title:)`` sends again the event whose responder threw the error,
 ///   from the position of the view that sent it, so it crosses the same

@@ -5,7 +5,7 @@
 #endif
 
 /// One alert waiting to be shown: its texts and its buttons, each carrying out
-/// its option from where the error came from (ARCHITECTURE.md, rules 9 and 20).
+/// its option from where the error came from.
 struct PendingAlert: Identifiable, Equatable {
   /// One button of the alert.
   struct Choice {
@@ -23,10 +23,10 @@ struct PendingAlert: Identifiable, Equatable {
 }
 
 /// Queues the errors of type `Value` that reach it and presents them in alerts,
-/// one at a time, none lost (ARCHITECTURE.md, rule 9): the responder behind
+/// one at a time, none lost: the responder behind
 /// `handleAlertErrors()` and `handleRecoverableErrors()`. Its responder reads
 /// where each error came from, so that the alert's buttons can send from there
-/// (ARCHITECTURE.md, rule 20).
+///.
 struct RecoveryAlertModifier<Value>: ViewModifier {
   @State private var queue: [PendingAlert] = []
   @State private var nextID = 0
@@ -70,7 +70,7 @@ struct RecoveryAlertModifier<Value>: ViewModifier {
 
 extension View {
   /// Registers a responder for errors that cast to `Value`, which reads where each
-  /// came from (ARCHITECTURE.md, rule 20); `body` handles the error (`true`) or declines it.
+  /// came from; `body` handles the error (`true`) or declines it.
   func recoveringErrorResponder<Value>(
     _ type: Value.Type, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     _ body: @escaping @MainActor (Value, ErrorRecoveryContext) -> Bool

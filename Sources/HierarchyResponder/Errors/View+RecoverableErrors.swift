@@ -9,7 +9,7 @@ extension View {
   /// Handles every error of the app's own that conforms to Foundation's
   /// `RecoverableError` by presenting it in an alert whose buttons are its
   /// `recoveryOptions`, as AppKit's `presentError(_:)` does: no adapting to
-  /// ``AlertableError`` needed (ARCHITECTURE.md, rule 20).
+  /// ``AlertableError`` needed.
   ///
   /// - The alert's title is the error's `localizedDescription` (what AppKit
   ///   shows as the alert's message text); its message is the error's

@@ -79,7 +79,7 @@ extension View {
   ///
   /// - Parameters:
   ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -98,7 +98,7 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -117,7 +117,7 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.

@@ -89,12 +89,12 @@ public struct EventButton<Label: View>: View {
   /// Disables the button for each reason in `reasons` that holds: any one disables it.
   ///
   /// - ``EventButtonDisabling/noResponder``: no responder outer to the button takes its event's
-  ///   type (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15);
+  ///   type (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``);
   /// - ``EventButtonDisabling/validation``: the responder that would receive it declares it
-  ///   disabled (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``, rule 17); the button
+  ///   disabled (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``); the button
   ///   also shows the state's toggle and title;
   /// - ``EventButtonDisabling/handling``: an asynchronous responder is still working on the event
-  ///   the button sent (its outcome is pending, rule 18); the button enables itself again when
+  ///   the button sent (its outcome is pending); the button enables itself again when
   ///   that trip ends, however it ends.
   ///
   /// ```swift
@@ -114,9 +114,9 @@ public struct EventButton<Label: View>: View {
   }
 
   /// Disables the button while no responder outer to it takes its event's type
-  /// (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``, ARCHITECTURE.md, rule 15), as a menu item with no
+  /// (``/HierarchyResponderCore/TriggerEvent/hasResponder(for:)``), as a menu item with no
   /// target greys out, and shows what the responder that would receive it declares
-  /// (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``, rule 17): disabled, a toggle
+  /// (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``): disabled, a toggle
   /// for an on/off state, the state's title.
   ///
   /// The button makes its event at each evaluation to learn its type (nothing is sent); it is
@@ -214,7 +214,7 @@ extension EventButton where Label == Text {
 private struct DisablingEventButton<Label: View>: View {
   @Environment(\.triggerEvent) private var triggerEvent
   @Environment(\.validationTrail) private var validations
-  /// How many events this button sent are still being handled (ARCHITECTURE.md, rule 18).
+  /// How many events this button sent are still being handled.
   @State private var handling = 0
 
   let disabling: EventButtonDisabling

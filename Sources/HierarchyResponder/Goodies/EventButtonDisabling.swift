@@ -15,17 +15,17 @@ public struct EventButtonDisabling: OptionSet, Sendable, Hashable {
     self.rawValue = rawValue
   }
 
-  /// No responder outer to the button takes its event's type (ARCHITECTURE.md, rule 15), as a
+  /// No responder outer to the button takes its event's type, as a
   /// menu item with no target greys out.
   public static let noResponder = EventButtonDisabling(rawValue: 1 << 0)
 
   /// The responder that would receive the event declares it disabled, and the button shows what
   /// that responder's validation declares: a toggle for an on/off state, the state's title
-  /// (ARCHITECTURE.md, rule 17).
+  ///.
   public static let validation = EventButtonDisabling(rawValue: 1 << 1)
 
   /// The event the button sent is still being handled: an asynchronous responder is working on
-  /// it (its outcome is pending, ARCHITECTURE.md, rule 18). A second tap on "Pay" cannot start a
+  /// it (its outcome is pending). A second tap on "Pay" cannot start a
   /// second payment while the first runs.
   public static let handling = EventButtonDisabling(rawValue: 1 << 2)
 

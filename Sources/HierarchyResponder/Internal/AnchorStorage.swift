@@ -15,8 +15,7 @@
 /// the anchor is made in `body`. `@State` with an initial value would make (and
 /// discard) an anchor at every `init`.
 ///
-/// Its release is the signal that the view was **removed** (ARCHITECTURE.md,
-/// rule 3): popped, dismissed, its branch switched off, its row deleted, its
+/// Its release is the signal that the view was **removed**: popped, dismissed, its branch switched off, its row deleted, its
 /// host released. Covering (a pushed screen, a deselected tab, a sheet) does not
 /// release it. Releasing it cancels the anchor's asynchronous work.
 ///

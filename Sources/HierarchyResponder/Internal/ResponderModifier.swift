@@ -10,7 +10,7 @@
 /// Its responder is kept across body evaluations in an anchor (per-instance
 /// storage, made once per view identity: ``AnchorStorage``), so the chain its
 /// content sees keeps its identity while nothing outer to it changes: views below
-/// that read `triggerEvent` are not re-evaluated (ARCHITECTURE.md, rule 13). Each
+/// that read `triggerEvent` are not re-evaluated. Each
 /// evaluation installs the latest closure, so the closure that runs sees the
 /// current state. The user's closure is stored as it is (in a ``ResponderBody``
 /// shape): an evaluation with nothing changed allocates nothing, and neither does
@@ -38,7 +38,7 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
 }
 
 /// A ``ResponderModifier`` whose responder runs asynchronous work, owned by this
-/// view's identity (ARCHITECTURE.md, rule 3): the anchor's task scope lives in the
+/// view's identity: the anchor's task scope lives in the
 /// modifier's per-instance storage (``AnchorStorage``), not in its appearance.
 ///
 /// So the work keeps running, and new events keep being handled, while the view is
@@ -47,9 +47,9 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
 /// branch switched off, its row deleted, its host released) the storage is released
 /// and cancels the scope: what the work produces afterwards is dropped, and a value
 /// that still reaches the responder ends its journey `cancelled`. A test host waits
-/// for the work through the storage (ARCHITECTURE.md, "One layer everywhere").
+/// for the work through the storage.
 ///
-/// Its policy for work in flight (ARCHITECTURE.md, rule 19) is installed at each evaluation; the
+/// Its policy for work in flight is installed at each evaluation; the
 /// anchor keeps the work it tracks, so a policy holds across body evaluations and rebuilt nodes.
 struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   @Environment(\.responderChain) private var chain
@@ -105,7 +105,7 @@ extension View {
   }
 
   /// Registers an asynchronous responder for values of `type`, owned by this view, under its
-  /// policy for work in flight (ARCHITECTURE.md, rule 19).
+  /// policy for work in flight.
   func responder<Value>(
     _ type: Value.Type, kind: ResponderKind, inFlight: InFlightPolicy, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt, async body: @escaping @MainActor (Value) async throws -> ResponderReply

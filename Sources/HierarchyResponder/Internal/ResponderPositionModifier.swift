@@ -6,7 +6,7 @@
 
 /// What a responder modifier hands its content: the chain with its responder in front, in the
 /// environment, and that position published as the focused position of the views inside
-/// (ARCHITECTURE.md, rules 13 and 14).
+///.
 ///
 /// A modifier of its own, with inputs SwiftUI can compare (the position and three flags), so
 /// that the work runs only when the position changes. A responder modifier's body runs whenever
@@ -17,7 +17,7 @@
 /// the two focus modifiers nor resolves their types. The value is two words, stored inline
 /// wherever a view is held as `any View`.
 ///
-/// Whether the window-level run continues into it (rule 14) is read by ``WindowLevelPublisher``,
+/// Whether the window-level run continues into it is read by ``WindowLevelPublisher``,
 /// a modifier its body applies: a dependency of a body that runs only when the position or the
 /// run changes, so a responder modifier's re-evaluation pays nothing for it.
 struct ResponderPositionModifier: ViewModifier, Equatable {
@@ -53,7 +53,7 @@ struct ResponderPositionModifier: ViewModifier, Equatable {
   }
 }
 
-/// The window-level part of a responder position (ARCHITECTURE.md, rule 14): whether the run
+/// The window-level part of a responder position: whether the run
 /// continues into the content, and the window's scene value when this is the innermost
 /// window-level position.
 ///
@@ -85,8 +85,7 @@ struct WindowLevelPublisher: ViewModifier, Equatable {
 
 extension View {
   /// Hands the content of a responder modifier the position `chain` (below `parent`, the
-  /// position the modifier read) and publishes it as the focused position (ARCHITECTURE.md,
-  /// rule 14); `wrapsPosition` says whether the modifier is applied, through modifiers only, to
+  /// position the modifier read) and publishes it as the focused position; `wrapsPosition` says whether the modifier is applied, through modifiers only, to
   /// another responder modifier.
   func responderPosition(
     _ chain: ResponderChain, parent: ResponderChain, wrapsPosition: Bool

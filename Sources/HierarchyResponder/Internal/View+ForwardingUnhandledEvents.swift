@@ -27,7 +27,7 @@ extension View {
 extension View {
   /// Offers the requests this tree leaves unanswered to the objects of `router`'s chain from
   /// `object` (held weakly): the request half of the platform adapters'
-  /// `forwardingUnhandledEvents(to:)` (ARCHITECTURE.md, rules 12 and 16). Once `object` is gone,
+  /// `forwardingUnhandledEvents(to:)`. Once `object` is gone,
   /// requests reach the root.
   func forwardingUnansweredRequests<Object: AnyObject>(
     to object: Object, router: EventRouter<Object>, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt

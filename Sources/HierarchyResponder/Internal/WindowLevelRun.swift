@@ -5,7 +5,7 @@
 #endif
 
 /// A modifier that gives its content a responder position (every responder, observer,
-/// registration and bridge): what a window-level run is made of (ARCHITECTURE.md, rule 14).
+/// registration and bridge): what a window-level run is made of.
 protocol ResponderPositionGiving: ViewModifier {
   /// The type of the view this modifier is applied to: set by ``View/positioned(_:)``.
   var contentType: Any.Type { get set }
@@ -13,8 +13,8 @@ protocol ResponderPositionGiving: ViewModifier {
 
 extension AnchorStorage {
   /// Whether the view of type `contentType` that the position-giving modifier keeping this
-  /// storage is applied to is, through modifiers only, another position-giving modifier
-  /// (ARCHITECTURE.md, rule 14): the type says so, with no view evaluated.
+  /// storage is applied to is, through modifiers only, another position-giving modifier:
+  /// the type says so, with no view evaluated.
   ///
   /// The answer is found at the modifier's first evaluation and kept here, in its storage for its
   /// view's identity: a view keeps its type for as long as it keeps its identity (a view of
@@ -62,7 +62,7 @@ extension View {
 
 /// Whether the responder positions above continue a window-level run into the content: set by
 /// a window-level position modifier whose own view is, through modifiers only, another
-/// position modifier (ARCHITECTURE.md, rule 14).
+/// position modifier.
 struct ContinuesWindowLevelKey: EnvironmentKey {
   static let defaultValue = false
 }
@@ -79,7 +79,7 @@ extension EnvironmentValues {
 extension View {
   /// Applies `modifier`, telling it the type of this view, from which its first evaluation
   /// learns whether this view is, through modifiers only, another position-giving modifier
-  /// (``AnchorStorage/wrapsPosition(_:)``, ARCHITECTURE.md, rule 14).
+  /// (``AnchorStorage/wrapsPosition(_:)``).
   ///
   /// It takes `modifier` and moves it into the result: the modifier is made once and never
   /// copied, which matters because the layer's modifiers are generic and copied through their

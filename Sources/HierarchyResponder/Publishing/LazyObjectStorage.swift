@@ -14,8 +14,8 @@
 /// the modifier's configuration is known, and the storage is not generic, so the
 /// autoclosure captures nothing (a generic one would capture its type arguments,
 /// one allocation per `init`). The storage publishes no change: it never
-/// re-evaluates the view. Its release means the view was removed
-/// (ARCHITECTURE.md, rule 3): an object that owns work for the view
+/// re-evaluates the view. Its release means the view was removed:
+/// an object that owns work for the view
 /// (``RemovedWithView``, a registry's waiting value) is told.
 ///
 /// ```swift

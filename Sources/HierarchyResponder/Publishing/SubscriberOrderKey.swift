@@ -5,7 +5,7 @@
 #endif
 
 /// The subscribers to `E` below a point of the hierarchy, in tree (screen) order:
-/// how a `.publisher` learns the order of its subscribers (ARCHITECTURE.md, rule 8).
+/// how a `.publisher` learns the order of its subscribers.
 ///
 /// Each `.subscribe` closes the list of the subscribers inside it with its own
 /// entry, and siblings are combined in tree order; both only append, so

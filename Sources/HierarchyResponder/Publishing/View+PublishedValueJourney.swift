@@ -18,7 +18,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Observes the journeys of the values published, with a waiting policy, by the publishers
-  /// inside this view (ARCHITECTURE.md, rule 11): when a value starts waiting, and when it is
+  /// inside this view: when a value starts waiting, and when it is
   /// delivered (to which subscribers), expires, is replaced, cancelled or dropped, with the time
   /// it waited.
   ///

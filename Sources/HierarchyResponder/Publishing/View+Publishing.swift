@@ -116,7 +116,7 @@ struct PublisherModifier<E: Event>: ViewModifier {
     registry.register = register
     registry.undelivered = undelivered
     registry.clock = clock
-    // Inner observers first, as for event journeys (ARCHITECTURE.md, rule 11).
+    // Inner observers first, as for event journeys (ARCHITECTURE.md, Journeys).
     registry.observers = observers.reversed()
     if registry.destination != destination {
       // A new destination re-issues the publisher, which calls the app's `register`
@@ -140,7 +140,7 @@ struct PublisherModifier<E: Event>: ViewModifier {
 }
 
 /// Makes one subscriber a member of the nearest publisher of its type while its
-/// view is on screen (ARCHITECTURE.md, rule 8), and reports its place in the tree.
+/// view is on screen, and reports its place in the tree.
 ///
 /// On screen means appeared and not disappeared: a screen covered by a pushed
 /// screen, or in a deselected tab, has disappeared and receives nothing until it

@@ -6,7 +6,7 @@
 
 extension View {
   /// Serves the subscribers inside this view in its tree (screen) order when it is the content of
-  /// a presentation: a sheet, a full-screen cover or a popover (ARCHITECTURE.md, rule 8).
+  /// a presentation: a sheet, a full-screen cover or a popover.
   ///
   /// A publisher learns the order of its subscribers from a preference, and preferences do not
   /// leave a presentation: a publisher outside a sheet sees the sheet's subscribers appear, not

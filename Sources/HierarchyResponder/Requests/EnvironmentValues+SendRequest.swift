@@ -6,7 +6,7 @@
 
 extension EnvironmentValues {
   /// Sends requests from this point of the view hierarchy and returns their answers
-  /// (ARCHITECTURE.md, rule 16).
+  ///.
   ///
   /// Read it with `@Environment(\.sendRequest)` and call it like an `async` function:
   ///

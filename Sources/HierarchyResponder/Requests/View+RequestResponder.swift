@@ -7,13 +7,13 @@
 extension View {
   /// Registers a responder to requests of type `R` (glue for `.respond(to:)` and
   /// `.receiveRequest(_:)`): a ``RequestResponder`` kept across body evaluations in per-instance
-  /// storage, like an event responder's (ARCHITECTURE.md, rule 13).
+  /// storage, like an event responder's.
   ///
   /// An `async` body runs in the anchor's task scope, owned by this view's identity: when the view
   /// is removed, the storage is released and cancels the scope, and a requester still waiting for
-  /// this responder's answer receives a `CancellationError` (ARCHITECTURE.md, rules 3 and 16).
-  /// A test host waits for the work through the storage (ARCHITECTURE.md, "One layer everywhere").
-  /// The anchor keeps the work in flight with the scope, so `inFlight` (ARCHITECTURE.md, rule 19)
+  /// this responder's answer receives a `CancellationError`.
+  /// A test host waits for the work through the storage.
+  /// The anchor keeps the work in flight with the scope, so `inFlight`
   /// holds across body evaluations and rebuilt nodes.
   func requestResponder<R: ResponderRequest>(
     _ type: R.Type, kind: ResponderKind, inFlight: InFlightPolicy = .concurrent, fileID: StaticString, filePath: StaticString,

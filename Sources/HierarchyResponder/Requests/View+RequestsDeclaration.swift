@@ -6,7 +6,7 @@
 
 extension View {
   /// Declares the requests this view's subtree sends, as `.triggers` declares events
-  /// (ARCHITECTURE.md, rules 7 and 16).
+  ///.
   ///
   /// In debug builds, a request of another type passing the declaration is an infraction, and
   /// with `requireExplicitResponders` (on by default) so is a declared request with no responder

@@ -6,7 +6,7 @@
 
 extension View {
   /// Answers every request of type `R` sent from the views this modifier wraps; other requests
-  /// pass on untouched (ARCHITECTURE.md, rule 16).
+  /// pass on untouched.
   ///
   /// The value the closure returns is what the requester's `sendRequest` returns. What it throws
   /// is thrown to the requester.
@@ -33,7 +33,7 @@ extension View {
   /// The asynchronous form of `respond(to:)`: the requester waits while the closure works (a
   /// closure that `await`s selects it).
   ///
-  /// The work belongs to this view (ARCHITECTURE.md, rule 3): when the view is removed while the
+  /// The work belongs to this view: when the view is removed while the
   /// answer is pending, the work is cancelled and the requester receives a `CancellationError`;
   /// when the requester's task is cancelled, the work is cancelled and its late answer dropped.
   ///
@@ -46,7 +46,7 @@ extension View {
   /// - Parameters:
   ///   - type: the request type it answers.
   ///   - inFlight: what a request arriving while the work for a previous one still runs does
-  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
+  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
   ///     ``/HierarchyResponderCore/InFlightPolicy/dropNew`` its requester receives ``/HierarchyResponderCore/RequestNotAnswered``
   ///     (``/HierarchyResponderCore/RequestNotAnswered/Reason/busy(at:)``); under ``/HierarchyResponderCore/InFlightPolicy/cancelPrevious`` the
   ///     previous requester receives a `CancellationError`.
@@ -66,7 +66,7 @@ extension View {
   }
 
   /// Answers or declines each request of type `R` sent from the views this modifier wraps: a
-  /// declined request goes on outward, unchanged (ARCHITECTURE.md, rule 16).
+  /// declined request goes on outward, unchanged.
   ///
   /// ```swift
   /// .receiveRequest(PickAccount.self) { request in
@@ -95,7 +95,7 @@ extension View {
   /// - Parameters:
   ///   - type: the request type it answers.
   ///   - inFlight: what a request arriving while the work for a previous one still runs does
-  ///     (ARCHITECTURE.md, rule 19); ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
+  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
   ///     ``/HierarchyResponderCore/InFlightPolicy/dropNew`` its requester receives ``/HierarchyResponderCore/RequestNotAnswered``
   ///     (``/HierarchyResponderCore/RequestNotAnswered/Reason/busy(at:)``); under ``/HierarchyResponderCore/InFlightPolicy/cancelPrevious`` the
   ///     previous requester receives a `CancellationError`.

@@ -116,8 +116,8 @@ extension View {
 }
 
 /// Adds a safety declaration with the level and explicitness of its environment,
-/// kept across body evaluations like a responder (ARCHITECTURE.md, rule 13): `.triggers` and
-/// `.reports` (``SafetyDeclarationNode``), or `.requests` (``RequestDeclarationNode``, rule 16).
+/// kept across body evaluations like a responder: `.triggers` and
+/// `.reports` (``SafetyDeclarationNode``), or `.requests` (``RequestDeclarationNode``).
 struct SafetyDeclarationModifier: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name

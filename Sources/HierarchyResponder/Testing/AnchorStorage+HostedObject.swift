@@ -3,8 +3,7 @@
 
   /// In a HeadlessUI test host, a responder's storage takes part in its host (``HostedObject``):
   /// it learns the host, whose responders alone the hints of an unhandled value name, and
-  /// `settle()` waits for the work of its `async` responder (ARCHITECTURE.md, "One layer
-  /// everywhere").
+  /// `settle()` waits for the work of its `async` responder.
   extension AnchorStorage: HostedObject {
     func mounted(inHost host: ObjectIdentifier) {
       hierarchy = host

@@ -33,9 +33,9 @@ extension View {
   ///   - column: the caller's column.
   public func responderSpy(_ spy: ResponderSpy, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> some View {
     // The responders of `ResponderChain.addingSpy(_:site:)`, each kept across
-    // body evaluations (ARCHITECTURE.md, rule 13): requests inner, then events, errors outer; outside them, for a
+    // body evaluations (ARCHITECTURE.md, Identity): requests inner, then events, errors outer; outside them, for a
     // spy that handles, the registration that makes it an explicit responder for everything
-    // (ARCHITECTURE.md, rule 7).
+    // (ARCHITECTURE.md, Safety).
     modifier(
       AnchoredNodeModifier<RequestSpyNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         anchor.update(parent: chain, spy: spy, site: site)
@@ -54,8 +54,8 @@ extension View {
 }
 
 /// The part of a spy that handles what it records beyond recording: an explicit responder for
-/// every type (ARCHITECTURE.md, rule 7) and a stand-in for the publishers of the subscribers
-/// inside it (ARCHITECTURE.md, rule 8).
+/// every type and a stand-in for the publishers of the subscribers
+/// inside it.
 struct SpyRegistrationModifier: ViewModifier {
   @Environment(\.responderChain) private var chain
   @Environment(\.responderName) private var name

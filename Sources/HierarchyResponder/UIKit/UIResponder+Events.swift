@@ -34,7 +34,7 @@
     }
 
     /// Routes `request` from this responder up its responder chain, asking every responder that
-    /// adopts `RequestResponding`, and returns the first answer (ARCHITECTURE.md, rule 16).
+    /// adopts `RequestResponding`, and returns the first answer.
     ///
     /// ```swift
     /// let confirmed = try await routeRequest(ConfirmDeletion(itemName: name))

@@ -5,7 +5,7 @@
 #endif
 
 /// What ``EventCommand`` and a validating ``EventButton`` show for the state the deciding
-/// responder declared (ARCHITECTURE.md, rule 17): a button, or a toggle when the state has an
+/// responder declared: a button, or a toggle when the state has an
 /// on/off value — in a menu, a toggle is an item with a checkmark (Apple's
 /// `ToggleStyle.automatic` documentation: a toggle in a menu shows its label with a checkmark
 /// only in the on state) — disabled when the state is or

@@ -10,7 +10,7 @@ protocol EventValidating {}
 
 /// The modifier behind `validateEvent` and `handleEvent(_:isEnabled:…)`: a validation node on
 /// the chain, kept across body evaluations like a responder's, with the state the latest
-/// evaluation computed (ARCHITECTURE.md, rule 17).
+/// evaluation computed.
 ///
 /// The validation runs in this modifier's body, so it reads what the view's body reads (its
 /// state, its observable models) and runs again when that changes; the trail it publishes
@@ -46,7 +46,7 @@ struct EventValidationModifier<Value>: ResponderPositionGiving, EventValidating 
 extension View {
   /// Declares the state of the commands and buttons that send events of type `E` to the
   /// responder outer to this modifier: whether they can be chosen, and optionally a checkmark
-  /// and a title (ARCHITECTURE.md, rule 17).
+  /// and a title.
   ///
   /// The first responder on a command's path that takes `E` decides its state: the first
   /// validation of `E` met on the way to it, or enabled when there is none. Write the validation
@@ -85,7 +85,7 @@ extension View {
   }
 
   /// Registers a responder that handles events of type `E`, and is enabled for commands and
-  /// buttons only while `isEnabled` is `true` (ARCHITECTURE.md, rule 17).
+  /// buttons only while `isEnabled` is `true`.
   ///
   /// The same as ``validateEvent(_:fileID:filePath:line:column:_:)`` with
   /// `EventState(isEnabled: isEnabled)` written just inside a typed `handleEvent`: a Delete
@@ -116,7 +116,7 @@ extension View {
   }
 
   /// Registers a responder that handles events of type `E` without reading them, enabled for
-  /// commands and buttons only while `isEnabled` is `true` (ARCHITECTURE.md, rule 17).
+  /// commands and buttons only while `isEnabled` is `true`.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.

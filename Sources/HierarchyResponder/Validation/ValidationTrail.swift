@@ -5,7 +5,7 @@
 #endif
 
 /// The validations on a position's path with the states they declared, innermost first
-/// (ARCHITECTURE.md, rule 17).
+///.
 ///
 /// Commands and buttons decide their state from the chain (``ResponderChain/eventState(for:)``);
 /// they read the trail so that SwiftUI re-evaluates them when a state on their path changes: it

@@ -13,11 +13,10 @@ package struct DispatchContext {
   /// dispatcher once per value so that nodes need not ask the runtime.
   package var valueType: ObjectIdentifier
   /// The value sent and its sender's position, for an error that offers to send
-  /// it again (ARCHITECTURE.md, rule 20).
+  /// it again.
   package var sent: SentValue
 
-  /// Where the trip's end is written, when the sender asked for the outcome (ARCHITECTURE.md,
-  /// rule 18); `nil` for a plain trigger, so its terminal steps test one word.
+  /// Where the trip's end is written, when the sender asked for the outcome; `nil` for a plain trigger, so its terminal steps test one word.
   ///
   /// Unretained, so that copying and destroying a context costs no reference count more than
   /// before outcomes existed. Invariant: the sender keeps the recorder alive for the synchronous

@@ -13,12 +13,12 @@ package enum DispatchStep {
   /// The node started asynchronous work; the chain continues when it ends.
   case suspended
   /// The node's previous work still runs and its policy keeps it queued: the value's work starts
-  /// when the previous one ended; the chain continues after it (ARCHITECTURE.md, rule 19).
+  /// when the previous one ended; the chain continues after it.
   case queued
   /// The node's previous work still runs and its policy drops new values: the value stops here,
-  /// taken but not worked on (ARCHITECTURE.md, rule 19).
+  /// taken but not worked on.
   case busy
-  /// The node's task scope is closed (its owner went away): the value is dropped here (ARCHITECTURE.md, rule 3).
+  /// The node's task scope is closed (its owner went away): the value is dropped here.
   case cancelled
   /// A strict safety check stopped the value (only when a test intercepts the stop).
   case dropped(reason: String)

@@ -28,7 +28,7 @@ package enum Dispatcher {
   }
 
   /// ``send(_:from:origin:)`` that writes how the trip ended to `outcome` when there is one
-  /// (ARCHITECTURE.md, rule 18). Inlined, so the plain send, whose `outcome` is `nil`, carries none.
+  ///. Inlined, so the plain send, whose `outcome` is `nil`, carries none.
   @inline(__always)
   package static func send(
     _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
@@ -49,7 +49,7 @@ package enum Dispatcher {
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
 
-  /// Sends a value from a position and returns what became of it (ARCHITECTURE.md, rule 18): the
+  /// Sends a value from a position and returns what became of it: the
   /// outcome after the synchronous part of the trip, `pending` when an asynchronous responder took it.
   package static func sendForOutcome(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin) -> EventOutcome {
     let outcome = OutcomeRecorder()
@@ -90,8 +90,8 @@ package enum Dispatcher {
     }
   }
 
-  /// Ends the trip at `node`, whose asynchronous work was cancelled before it finished or began
-  /// (ARCHITECTURE.md, rules 3 and 19): the journey ends with `journeyOutcome` (`cancelled` when
+  /// Ends the trip at `node`, whose asynchronous work was cancelled before it finished or began:
+  /// the journey ends with `journeyOutcome` (`cancelled` when
   /// the responder's view went away, `superseded` when a newer value replaced the work), and the
   /// outcome ends `cancelled` at the responder. Both may be ended twice (by the cancellation
   /// handler, then when the work returns): the first end wins.
@@ -109,7 +109,7 @@ package enum Dispatcher {
   /// How many values one top-level dispatch may send, itself and every value
   /// sent by responders while it runs (nested triggers and reports), before the
   /// rest is dropped: a responder that sends two values for each it handles
-  /// stays under ``depthLimit`` but doubles the work at each level (ARCHITECTURE.md, rule 6).
+  /// stays under ``depthLimit`` but doubles the work at each level.
   package static let workLimit = 10_000
 
   /// The values sent during the current top-level dispatch.
@@ -140,7 +140,7 @@ package enum Dispatcher {
   /// The journey's observers run one level deeper than the value, like any
   /// responder: a value an observer sends from there is dropped in turn, and
   /// past the limit a dropped value's journey is not delivered, so an observer
-  /// that sends cannot recurse without bound (ARCHITECTURE.md, rule 6).
+  /// that sends cannot recurse without bound.
   @inline(never)
   private static func drop(_ payload: Payload, context: inout DispatchContext) {
     let message =
@@ -226,7 +226,7 @@ package enum Dispatcher {
       // A transform continues from this node, on the side of the new value.
       if next.side != payload.side { context.origin = .responder(node) }
       let outer = node.outerLink(next.side)
-      // The value sent is kept for a retry (rule 20): once per dispatch, at its first replacement.
+      // The value sent is kept for a retry (Recovery): once per dispatch, at its first replacement.
       if _slowPath(context.sent.keepsNothing) { context.sent.keepSent(payload) }
       payload = next
       return .replaced(outer)
@@ -237,7 +237,7 @@ package enum Dispatcher {
         outcome.end(.failed(error, at: EventOutcome.Responder(node: node)))
       }
       context.origin = .responder(node)
-      // The event being handled and its sender's position stay with the error (rule 20).
+      // The event being handled and its sender's position stay with the error (Recovery).
       context.sent.fail(at: node, payload: payload)
       payload = .error(error)
       return .replaced(node.outerErrorLink)
@@ -262,8 +262,7 @@ package enum Dispatcher {
     }
   }
 
-  /// Ends the journey and the outcome of a value a busy responder dropped (ARCHITECTURE.md,
-  /// rule 19); out of line, so that the loop of `travel(_:from:context:)` does not grow for it.
+  /// Ends the journey and the outcome of a value a busy responder dropped; out of line, so that the loop of `travel(_:from:context:)` does not grow for it.
   @inline(never)
   private static func endBusy(at node: ResponderNode, context: DispatchContext) {
     context.journey?.finish(.busy(at: node.site))

@@ -1,10 +1,10 @@
 /// The work in flight of one asynchronous responder, and the policy that decides what a value
-/// arriving during it does (ARCHITECTURE.md, rule 19).
+/// arriving during it does.
 ///
 /// A responder with a policy other than ``InFlightPolicy/concurrent`` owns a lane (in the
 /// SwiftUI layer its anchor keeps it, with its task scope, for as long as the view exists). The
 /// lane starts the responder's work in the responder's ``ResponderTaskScope``, so removing the
-/// view cancels it all (rule 3), and keeps, per started value, the task until it ends:
+/// view cancels it all, and keeps, per started value, the task until it ends:
 ///
 /// - under ``InFlightPolicy/dropNew``, a value arriving while a task of the lane is unfinished
 ///   starts nothing (``Admission/busy``);

@@ -1,5 +1,5 @@
 /// What an asynchronous responder does with a value that arrives while its work for a previous
-/// value still runs (ARCHITECTURE.md, rule 19).
+/// value still runs.
 ///
 /// Two taps on an asynchronous "Pay" send two events; the policy of the responder that pays
 /// says what the second one does:
@@ -8,7 +8,7 @@
 /// - ``dropNew``: the second stops at the responder, which took it: it reaches no outer
 ///   responder, so a second payment never starts anywhere. Its journey ends ``EventJourney/Outcome/busy(at:)``.
 /// - ``cancelPrevious``: the first one's work is cancelled (what it produces afterwards is
-///   dropped, rule 3; its journey ends ``EventJourney/Outcome/superseded(at:)``) and the second
+///   dropped; its journey ends ``EventJourney/Outcome/superseded(at:)``) and the second
 ///   one runs.
 /// - ``enqueue``: the second one waits until the first one finished, then runs: values run one
 ///   at a time, in the order they arrived. Its journey records ``EventJourney/Action/queued``.

@@ -1,5 +1,5 @@
 /// Keeps one node across the body evaluations of a SwiftUI modifier, so that the
-/// chain its content sees keeps its identity (ARCHITECTURE.md, rule 13).
+/// chain its content sees keeps its identity.
 ///
 /// A responder modifier owns an anchor in per-instance storage (made once per
 /// view identity) and calls ``update(parent:kind:site:body:)`` at each body evaluation with the
@@ -65,7 +65,7 @@ package final class ResponderAnchor<Node: ResponderNode> {
     return made
   }
 
-  /// The work in flight of the anchored responder under `policy` (ARCHITECTURE.md, rule 19): made
+  /// The work in flight of the anchored responder under `policy`: made
   /// at the first policy other than ``InFlightPolicy/concurrent`` and kept, like the scope, for as
   /// long as the anchor, so that a node rebuilt on a new parent still sees the work of the
   /// previous one. `nil` while the responder never had another policy.
@@ -90,7 +90,7 @@ package final class ResponderAnchor<Node: ResponderNode> {
   }
 
   /// Cancels the asynchronous work because the anchor's view was removed
-  /// (ARCHITECTURE.md, rule 3); callable from a `deinit`, which is not isolated.
+  ///; callable from a `deinit`, which is not isolated.
   ///
   /// On the main thread (where SwiftUI releases a view's storage) the scope is
   /// closed before this returns, so nothing started afterwards runs. Anywhere
@@ -125,7 +125,7 @@ extension ResponderAnchor {
 
   /// Keeps an asynchronous responder for `Value` (``update(parent:kind:site:body:)`` with an
   /// ``ResponderBody/async(_:)`` body) whose work runs in the anchor's ``scope`` under `inFlight`
-  /// (ARCHITECTURE.md, rule 19).
+  ///.
   package func update<Value>(
     parent: ResponderChain, kind: ResponderKind, site: ResponderSite,
     work: @escaping @MainActor (Value) async throws -> ResponderReply, inFlight: InFlightPolicy

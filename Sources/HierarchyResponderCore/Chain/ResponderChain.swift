@@ -23,7 +23,7 @@
 /// Two chains are equal when they are the same position: the same innermost
 /// responder (by identity). The SwiftUI layer keeps a modifier's responder across
 /// body evaluations, so the chain it hands its content stays equal while nothing
-/// outer to it changes, and views that read it are not re-evaluated (ARCHITECTURE.md, rule 13).
+/// outer to it changes, and views that read it are not re-evaluated.
 public struct ResponderChain: Sendable, Equatable {
   /// The innermost node, or `nil` for the empty chain (the root).
   package let node: ResponderNode?
@@ -89,8 +89,8 @@ extension ResponderChain {
   ///
   /// The chain continues outward when `body` returns. Once `scope` is
   /// cancelled, nothing the work produces travels on. `inFlight` says what a
-  /// value arriving while the work for a previous one still runs does
-  /// (ARCHITECTURE.md, rule 19): run at once (the default), stop here, cancel the
+  /// value arriving while the work for a previous one still runs does:
+  /// run at once (the default), stop here, cancel the
   /// previous work, or wait its turn.
   ///
   /// ```swift

@@ -16,7 +16,7 @@
 /// without a reference count: the dispatcher's loop past responders that ignore
 /// a value does exactly that, which keeps a skipped hop to a few loads and a
 /// compare. Releasing a chain of any depth is a loop, not a recursion
-/// (ARCHITECTURE.md, rule 6).
+///.
 @MainActor
 package class ResponderNode {
   /// A dynamic type (by identity) that this node ignores: ``respond(to:context:)``
@@ -26,8 +26,7 @@ package class ResponderNode {
   /// or protocol type it cannot decide statically).
   ///
   /// Internal, like every storage the dispatch touches: the whole-module build sees
-  /// each access and drops the dynamic exclusivity check (ARCHITECTURE.md, "The fast
-  /// path and its invariants").
+  /// each access and drops the dynamic exclusivity check.
   final nonisolated(unsafe) var ignoredType: ObjectIdentifier?
 
   /// What the dispatcher knows about this node without asking it, for values of
@@ -126,7 +125,7 @@ package class ResponderNode {
   }
 
   /// Whether this node may act on a value of dynamic type `type`, asked without a value
-  /// (rule 15's capability query). Nodes that respond to nothing answer `false`.
+  /// (the capability query). Nodes that respond to nothing answer `false`.
   package func mayTake(_ type: Any.Type) -> Bool { false }
 
   /// Whether this is an explicit (typed) responder that accepts `payload`.

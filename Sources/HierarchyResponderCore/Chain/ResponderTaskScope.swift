@@ -5,10 +5,10 @@
 /// continues outward when the closure returns. In the SwiftUI layer each
 /// responder modifier owns a scope for as long as its view exists (its
 /// identity, not its appearance: a covered screen keeps its work) and cancels
-/// it when the view is removed (ARCHITECTURE.md, rule 3). Finished tasks are
+/// it when the view is removed. Finished tasks are
 /// released at once, so the scope does not grow while the view lives.
 ///
-/// A cancelled scope is closed (ARCHITECTURE.md, rule 3): work that would start in it afterwards
+/// A cancelled scope is closed: work that would start in it afterwards
 /// (a value still arriving from a chain its owner left) does not run, and what
 /// was started but had not begun yet does not begin. The value is dropped where
 /// the responder stands; an observed journey ends `cancelled` there.
@@ -83,7 +83,7 @@ extension ResponderTaskScope {
   }
 
   /// How the journey of a value ends when its work was cancelled: `cancelled` when the scope
-  /// closed (its owner went away, rule 3), `superseded` when a newer value cancelled it
+  /// closed (its owner went away), `superseded` when a newer value cancelled it
   /// (``InFlightPolicy/cancelPrevious``).
   package func cancellationOutcome(at site: ResponderSite) -> EventJourney.Outcome {
     isClosed ? .cancelled(at: site) : .superseded(at: site)

@@ -16,11 +16,11 @@
 package final class TypedResponder<Value>: ResponderNode {
   /// What the responder runs (the latest closure). Internal, like the scope: the
   /// whole-module build proves exclusivity statically, so the dispatch reads it
-  /// without a dynamic check (ARCHITECTURE.md, "The fast path and its invariants").
+  /// without a dynamic check.
   var body: ResponderBody<Value>
   /// The scope of asynchronous work (``ResponderBody/async(_:)``); `nil` for a synchronous body.
   var scope: ResponderTaskScope?
-  /// The work in flight and its policy (ARCHITECTURE.md, rule 19); `nil` for a synchronous body
+  /// The work in flight and its policy; `nil` for a synchronous body
   /// and for ``InFlightPolicy/concurrent``, which starts every value's work at once.
   var lane: InFlightLane?
   /// `true` when `Value` is `any Event` / `any Error`: accepts everything of its side.
@@ -97,8 +97,8 @@ package final class TypedResponder<Value>: ResponderNode {
   }
 
   /// Starts the asynchronous body in the responder's scope, under its policy for work in flight
-  /// (ARCHITECTURE.md, rule 19). A closed scope (its view went away) starts nothing: the value is
-  /// dropped here (ARCHITECTURE.md, rule 3).
+  ///. A closed scope (its view went away) starts nothing: the value is
+  /// dropped here.
   @inline(never)
   private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }

@@ -1,5 +1,5 @@
 /// Where an error came from: the position that reported it, and the event whose
-/// responder threw it, with that event's sender (ARCHITECTURE.md, rule 20).
+/// responder threw it, with that event's sender.
 ///
 /// An error responder that offers recovery reads it while it handles the error
 /// (``RecoveringErrorResponder``) and keeps it until the user chooses an option.
@@ -17,7 +17,7 @@ package final class ErrorSource {
   /// The responder that threw, or the position `reportError` was called from.
   private weak var reporter: ResponderNode?
   /// Whether ``reporter`` is a responder that threw: what it sends starts outer
-  /// to it (ARCHITECTURE.md, rule 4), as a `catchError`'s event does.
+  /// to it, as a `catchError`'s event does.
   private let reporterThrew: Bool
   /// Whether the error was reported from a position at all (`false`: from the root).
   private let hasReporter: Bool

@@ -1,10 +1,10 @@
 /// An error responder that reads where its error came from (``ErrorSource``), so
-/// that it can offer recovery options the user chooses later
-/// (ARCHITECTURE.md, rule 20): `handleAlertErrors()` and `handleRecoverableErrors()`.
+/// that it can offer recovery options the user chooses later:
+/// `handleAlertErrors()` and `handleRecoverableErrors()`.
 ///
 /// It handles every error that casts to `Value` and that its body accepts, like a
 /// `receiveError` responder, and is explicit for safety declarations of those
-/// errors (ARCHITECTURE.md, rule 7).
+/// errors.
 package final class RecoveringErrorResponder<Value>: ResponderNode {
   /// Handles the error (`true`) or declines it; the latest closure of the layer.
   package var body: (Value, ErrorRecoveryContext) -> Bool
@@ -51,7 +51,7 @@ package struct ErrorRecoveryContext {
 
 extension ResponderChain {
   /// Adds a responder for errors that cast to `Value` which reads where each came
-  /// from, to offer recovery (ARCHITECTURE.md, rule 20).
+  /// from, to offer recovery.
   ///
   /// - Parameters:
   ///   - type: the errors it accepts.

@@ -90,12 +90,12 @@ public struct ReportError: Sendable, Equatable {
     }
   }
 
-  /// Reports `error` from this position and returns what became of it (ARCHITECTURE.md, rule 18).
+  /// Reports `error` from this position and returns what became of it.
   ///
   /// The error travels exactly as with `reportError(error)`; the result says how its trip ended:
   /// handled (by which responder), unhandled, pending in an asynchronous responder (await
   /// ``PendingEvent/outcome``), failed (a responder threw), cancelled (an asynchronous responder's
-  /// owner went away) or dropped (rule 6). A replaced value has the outcome of the value that
+  /// owner went away) or dropped. A replaced value has the outcome of the value that
   /// replaced it.
   ///
   /// ```swift

@@ -1,6 +1,6 @@
 /// What a dispatch keeps of the value it was sent with, so that an error thrown
 /// by a responder handling an event can offer to send that event again from
-/// its sender's position (ARCHITECTURE.md, rule 20).
+/// its sender's position.
 ///
 /// While the dispatch is synchronous the sender's position is held unretained:
 /// the caller of `triggerEvent` keeps it alive for the whole dispatch

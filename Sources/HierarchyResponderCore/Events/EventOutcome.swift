@@ -1,5 +1,5 @@
 /// What became of a value sent with ``TriggerEvent/send(_:fileID:filePath:line:column:)`` or
-/// ``ReportError/send(_:fileID:filePath:line:column:)`` (ARCHITECTURE.md, rule 18).
+/// ``ReportError/send(_:fileID:filePath:line:column:)``.
 ///
 /// A value that a responder replaced (a `transform…`, a `catchError`) has the outcome of the
 /// value that replaced it: the trip goes on with the new value, and ends once. A value whose
@@ -18,30 +18,30 @@ public enum EventOutcome: Sendable {
   ///
   /// - `by`: the responder that handled it.
   case handled(by: Responder)
-  /// No responder handled the value: it reached the root (ARCHITECTURE.md, rule 5).
+  /// No responder handled the value: it reached the root.
   case unhandled
   /// An asynchronous responder is working on the value: await ``PendingEvent/outcome`` for the
   /// outcome once that work, and whatever it leads to, has ended.
   case pending(PendingEvent)
   /// A responder threw: the value stopped there, and the error travels the error side from
-  /// that responder (ARCHITECTURE.md, rule 4).
+  /// that responder.
   ///
   /// - The first value: the error the responder threw.
   /// - `at`: the responder that threw it.
   case failed(any Error, at: Responder)
   /// The owner of an asynchronous responder went away, or a newer value superseded the work
   /// under `.cancelPrevious`: its work was cancelled, or never began, and the value was dropped
-  /// there (ARCHITECTURE.md, rules 3 and 19).
+  /// there.
   ///
   /// - `at`: the responder whose work was cancelled.
   case cancelled(at: Responder)
   /// An asynchronous responder under `.dropNew` was still working on a previous value: it took
-  /// this one and dropped it, so it reached no outer responder (ARCHITECTURE.md, rule 19).
+  /// this one and dropped it, so it reached no outer responder.
   ///
   /// - `at`: the busy responder.
   case busy(at: Responder)
   /// The value was dropped: nested too deep or past the work limit of one dispatch
-  /// (ARCHITECTURE.md, rule 6), or stopped by a strict safety declaration under a test runner.
+  ///, or stopped by a strict safety declaration under a test runner.
   ///
   /// - `reason`: the text of the runtime issue that says why.
   case dropped(reason: String)

@@ -22,7 +22,7 @@ public struct PendingEvent: Sendable {
   ///
   /// A responder that returns `.notHandled`, or replaces the value, passes it outward when its
   /// work finishes; the outcome is the end of the whole trip. Every trip ends (the responder's
-  /// work finishes or its owner goes away, ARCHITECTURE.md, rule 3), so this returns once the
+  /// work finishes or its owner goes away), so this returns once the
   /// responders on the way have finished; it does not return early when the waiting task is
   /// cancelled, because the value is not.
   @MainActor public var outcome: EventOutcome {

@@ -1,4 +1,4 @@
-/// The capability query of ARCHITECTURE.md, rule 15: whether some responder outer to a position
+/// The capability query: whether some responder outer to a position
 /// takes values of a type, asked without sending anything.
 extension TriggerEvent {
   /// Whether some event responder on this position's path takes events of `type`.

@@ -93,12 +93,12 @@ public struct TriggerEvent: Sendable, Equatable {
     }
   }
 
-  /// Triggers `event` from this position and returns what became of it (ARCHITECTURE.md, rule 18).
+  /// Triggers `event` from this position and returns what became of it.
   ///
   /// The event travels exactly as with `triggerEvent(event)`; the result says how its trip ended:
   /// handled (by which responder), unhandled, pending in an asynchronous responder (await
   /// ``PendingEvent/outcome``), failed (a responder threw), cancelled (an asynchronous responder's
-  /// owner went away) or dropped (rule 6). A replaced value has the outcome of the value that
+  /// owner went away) or dropped. A replaced value has the outcome of the value that
   /// replaced it.
   ///
   /// ```swift

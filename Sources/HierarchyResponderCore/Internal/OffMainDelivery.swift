@@ -1,5 +1,5 @@
 /// Delivers a main-actor call that may arrive from another thread: the
-/// run-time half of ARCHITECTURE.md, "Swift 5 callers".
+/// run-time half of the promise that Swift 5 callers off the main thread are delivered on it.
 ///
 /// In Swift 5 language mode an app may call `TriggerEvent`, `ReportError` or
 /// an `EventPublisher` from a nonisolated synchronous context (they are marked

@@ -4,8 +4,8 @@
 ///
 /// The usual case is the trap of a view's own body: the `triggerEvent` a view reads is the chain
 /// *outside* its own modifiers, so a button in a screen's body does not reach the
-/// `.handleEvent` or `.transformEvent` written on that same body (ARCHITECTURE.md, rule 1:
-/// responders are outer to the views they wrap). The message then says so, instead of
+/// `.handleEvent` or `.transformEvent` written on that same body
+/// (responders are outer to the views they wrap). The message then says so, instead of
 /// suggesting a responder that already exists.
 @MainActor
 package enum UnreachableResponders {

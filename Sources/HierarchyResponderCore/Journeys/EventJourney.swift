@@ -43,10 +43,10 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     /// Started asynchronous work; the trip continues when it ends.
     case suspended
     /// Waits for the responder's previous work to end, then starts its own; the trip continues
-    /// when that ends (``InFlightPolicy/enqueue``, ARCHITECTURE.md, rule 19).
+    /// when that ends (``InFlightPolicy/enqueue``).
     case queued
     /// Taken and dropped: the responder's previous work still runs and its policy drops new
-    /// values (``InFlightPolicy/dropNew``, ARCHITECTURE.md, rule 19).
+    /// values (``InFlightPolicy/dropNew``).
     case busy
     /// A safety declaration stopped the value (strict level under test), or the
     /// responder's work is cancelled (its view went away) and it dropped the value.
@@ -105,12 +105,12 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     /// - `kind`: what kind of responder it is (``ResponderKind/route`` for an object of an
     ///   ``EventRouter`` route).
     case handled(by: ResponderSite, kind: ResponderKind)
-    /// A responder answered the request (ARCHITECTURE.md, rule 16).
+    /// A responder answered the request.
     ///
     /// - `by`: where the responder that answered was registered.
     /// - `kind`: what kind of responder it is (`.respond`, `.receiveRequest`).
     case answered(by: ResponderSite, kind: ResponderKind)
-    /// A request's responder threw: the error went back to the requester (ARCHITECTURE.md, rule 16).
+    /// A request's responder threw: the error went back to the requester.
     ///
     /// - `by`: where the responder that threw was registered.
     /// - `error`: the type name of the error, as in `SaveFailed`.
@@ -123,13 +123,13 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     case cancelled(at: ResponderSite)
     /// A newer value arrived at an asynchronous responder whose policy cancels the previous work
     /// (``InFlightPolicy/cancelPrevious``): this value's work was cancelled, and what it produced
-    /// afterwards was dropped (ARCHITECTURE.md, rule 19).
+    /// afterwards was dropped.
     ///
     /// - `at`: where the responder whose work was cancelled was registered.
     case superseded(at: ResponderSite)
     /// The value arrived at an asynchronous responder still working on a previous one, whose
     /// policy drops new values (``InFlightPolicy/dropNew``): the responder took it, and it went
-    /// no further (ARCHITECTURE.md, rule 19).
+    /// no further.
     ///
     /// - `at`: where the busy responder was registered.
     case busy(at: ResponderSite)

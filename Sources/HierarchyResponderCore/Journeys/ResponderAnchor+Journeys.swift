@@ -1,4 +1,4 @@
-/// A journey observer kept across body evaluations (ARCHITECTURE.md, rule 13).
+/// A journey observer kept across body evaluations.
 extension ResponderAnchor where Node == JourneyObserverNode {
   /// Keeps an observer of journeys; the observer that runs is the latest installed.
   package func update(

@@ -77,7 +77,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   ///
   /// With ``UndeliveredPolicy/wait(upTo:reportsExpiry:)``, a value nobody on screen receives waits
   /// for an eligible subscriber (under the publisher, of its type, on screen) and is delivered
-  /// once, when one appears (ARCHITECTURE.md, rule 8); with ``UndeliveredPolicy/drop`` it is
+  /// once, when one appears; with ``UndeliveredPolicy/drop`` it is
   /// delivered only to the subscribers on screen now.
   ///
   /// - Parameters:

@@ -1,4 +1,4 @@
-/// The trip of one published value that was allowed to wait (ARCHITECTURE.md, rule 11):
+/// The trip of one published value that was allowed to wait:
 /// where it was published, how it ended, and how long it waited.
 ///
 /// A publish with ``UndeliveredPolicy/wait(upTo:reportsExpiry:)`` reports its journey to the
@@ -25,9 +25,9 @@ public struct PublishedValueJourney: Hashable, Sendable, CustomStringConvertible
     case expired
     /// A newer value of its type, from the same publisher, had to wait too and took its place.
     case replaced
-    /// The view carrying its publisher was removed while it waited (ARCHITECTURE.md, rule 3).
+    /// The view carrying its publisher was removed while it waited.
     case cancelled
-    /// The bounds on nested publishing stopped it (ARCHITECTURE.md, rule 6).
+    /// The bounds on nested publishing stopped it.
     case dropped
 
     /// The outcome in words: `waiting`, `delivered to A.swift:3, B.swift:9` (`delivered` when the

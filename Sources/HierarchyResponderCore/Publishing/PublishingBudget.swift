@@ -1,4 +1,4 @@
-/// The bound on publishing from inside subscribers (ARCHITECTURE.md, rule 6):
+/// The bound on publishing from inside subscribers:
 /// how deep publishes nest and how many deliveries one top-level publish causes.
 ///
 /// A subscriber may publish while it handles an event (the publish is then

@@ -1,5 +1,5 @@
 /// An object that owns work for the view that made it, and drops that work when the view is
-/// removed (ARCHITECTURE.md, rule 3): the layer's per-instance storage calls ``viewRemoved()`` when
+/// removed: the layer's per-instance storage calls ``viewRemoved()`` when
 /// it is released.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 /// Subscribers in tree (screen) order: what a publisher learns from the
-/// subscribers below it (ARCHITECTURE.md, rule 8), handed to
+/// subscribers below it, handed to
 /// ``SubscriptionRegistry/arrange(_:)``.
 ///
 /// The SwiftUI layer collects it as a preference: siblings are joined in tree

@@ -1,7 +1,7 @@
 /// The subscribers of one `.publisher(for:id:destination:register:)`: which
 /// ones its events reach, and when to hand out a new ``EventPublisher``.
 ///
-/// Two facts make the selection (ARCHITECTURE.md, rule 8):
+/// Two facts make the selection:
 ///
 /// - **Who is on screen.** A subscriber is a member while its view is on screen:
 ///   the layer calls ``add(_:level:)`` when it appears and ``remove(_:)`` when it
@@ -49,7 +49,7 @@
 /// ``PublishedValueJourney``. A registry that lets values wait hands out a publisher even when no
 /// member is selected, so that there is something to publish with before the screens exist.
 ///
-/// Publishing is bounded like dispatch (ARCHITECTURE.md, rule 6): a subscriber
+/// Publishing is bounded like dispatch: a subscriber
 /// may publish while it handles an event, but publishes nested more than 64
 /// deep (the dispatch depth limit), or past 100,000 deliveries caused by one
 /// top-level publish, are dropped, with one runtime issue for that top-level
@@ -341,7 +341,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     reissue()
   }
 
-  /// The registry's view was removed (ARCHITECTURE.md, rule 3): the waiting value is dropped, its
+  /// The registry's view was removed: the waiting value is dropped, its
   /// journey ends ``PublishedValueJourney/Outcome/cancelled``. Callable from any thread (a
   /// `deinit`): off the main thread it hops to the main actor.
   package nonisolated func viewRemoved() {

@@ -1,5 +1,5 @@
 /// A ``SubscriptionContext`` seen without its event type: what ``SubscriptionContexts/all`` lists,
-/// so that a view can open each one and work with its type (ARCHITECTURE.md, rule 8: a
+/// so that a view can open each one and work with its type (a
 /// `.subscriberOrderRoot()` reads the order of the subscribers of every type a publisher above
 /// hands down).
 ///

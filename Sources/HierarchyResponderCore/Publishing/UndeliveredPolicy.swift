@@ -1,7 +1,7 @@
 /// What happens to a published value that no subscriber on screen receives.
 ///
 /// By default (``drop``) a publish reaches the subscribers on screen at that moment and a value
-/// nobody receives is gone (ARCHITECTURE.md, rule 8). With ``wait(upTo:reportsExpiry:)`` the value
+/// nobody receives is gone. With ``wait(upTo:reportsExpiry:)`` the value
 /// waits for an *eligible* subscriber — under the publisher, subscribed to the value's type, on
 /// screen — and is delivered once, at the publisher's destination, in the update after that
 /// subscriber appeared (a push, a tab's first load, a sheet's presentation). A value that waits

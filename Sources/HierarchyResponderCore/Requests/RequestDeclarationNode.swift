@@ -1,5 +1,5 @@
 /// A `.requests(...)` declaration: checks the requests that pass it, as `.triggers` checks
-/// events (ARCHITECTURE.md, rules 7 and 16).
+/// events.
 ///
 /// In debug builds, for a request passing the declaration:
 /// - its type must be listed here or by a declaration inner to this one that the request
@@ -60,7 +60,7 @@ package final class RequestDeclarationNode: RequestNode {
 }
 
 extension ResponderAnchor where Node == RequestDeclarationNode {
-  /// Keeps a `.requests` declaration across body evaluations (ARCHITECTURE.md, rule 13); in
+  /// Keeps a `.requests` declaration across body evaluations; in
   /// release builds it adds no node and returns `parent`.
   package func update(
     parent: ResponderChain, types: [any ResponderRequest.Type], level: ResponderSafetyLevel,

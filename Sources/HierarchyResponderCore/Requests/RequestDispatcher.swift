@@ -1,7 +1,7 @@
 /// Moves requests along the chain: the rules of the request side in one place
-/// (ARCHITECTURE.md, rule 16).
+///.
 ///
-/// - Order: request nodes are asked inner to outer (rule 1); the first responder that answers
+/// - Order: request nodes are asked inner to outer; the first responder that answers
 ///   ends the trip, and its answer is returned. A responder for another type is passed without
 ///   being asked (a synchronous compare of the type's identity), its hop recorded as `ignored`.
 /// - A responder that declines lets the request go on outward, unchanged; nothing transforms it.
@@ -9,8 +9,8 @@
 /// - Nothing answers: a runtime issue in debug builds (at the sending line), and
 ///   ``RequestNotAnswered`` thrown to the requester.
 /// - The answering view removed while its answer is pending, or the requester's task cancelled:
-///   `CancellationError` to the requester, the responder's work cancelled (rule 3).
-/// - Bounds: nesting and work are limited as for events (rule 6, ``RequestTrip``).
+///   `CancellationError` to the requester, the responder's work cancelled.
+/// - Bounds: nesting and work are limited as for events (``RequestTrip``).
 @MainActor
 package enum RequestDispatcher {
   /// Sends `request` from `position` (the innermost node, or `nil` for the root) and returns
@@ -34,7 +34,7 @@ package enum RequestDispatcher {
     var node = RequestNode.first(from: position)
     while let reached = node {
       // A responder for another type would ignore the request: it is passed with one compare,
-      // without the `async` offer (ARCHITECTURE.md, rule 16). A journey records every hop, so
+      // without the `async` offer (ARCHITECTURE.md, Requests). A journey records every hop, so
       // with one each such responder is passed alone and recorded as `ignored`.
       let current: RequestNode
       if journey == nil {

@@ -1,6 +1,6 @@
 /// The bridge from a hosted SwiftUI tree to the responder chain that hosts it, on the request
 /// side: a request nothing inside answered is offered to a ``RequestResponding`` object (the
-/// UIKit or AppKit chain) before it would reach the root (ARCHITECTURE.md, rules 12 and 16).
+/// UIKit or AppKit chain) before it would reach the root.
 package final class RequestForwardingNode: RequestNode {
   /// Where requests go (the latest installed, in the SwiftUI layer).
   package var target: any RequestResponding
@@ -35,7 +35,7 @@ package final class RoutedRequestTarget<Node: AnyObject>: RequestResponding {
 }
 
 extension ResponderAnchor where Node == RequestForwardingNode {
-  /// Keeps a request bridge across body evaluations (ARCHITECTURE.md, rule 13).
+  /// Keeps a request bridge across body evaluations.
   package func update(parent: ResponderChain, target: any RequestResponding, site: ResponderSite) -> ResponderChain {
     update(parent: parent) { parentNode in
       RequestForwardingNode(target: target, parent: parentNode, site: site)

@@ -4,7 +4,7 @@
 /// Request nodes live in the same tree as event and error nodes (one ``ResponderNode`` per
 /// modifier), but on no side of their own (``ResponderNode/side`` is `nil`): the dispatcher's
 /// shortcuts to the nearest event and error nodes skip them, so an event or an error never pays
-/// for a request responder it passes (ARCHITECTURE.md, rule 16). Requests follow their own
+/// for a request responder it passes. Requests follow their own
 /// shortcut, ``outerRequestNode``, the nearest request node outer to this one.
 ///
 /// Like every shortcut of the chain, ``outerRequestNode`` is unretained: a node's ancestors live
@@ -15,7 +15,7 @@ package class RequestNode: ResponderNode {
   private final let outerRequestLink: Unmanaged<RequestNode>?
   /// The identity of the one request type this node answers, or `nil` for a node that is
   /// offered every request (a spy's recorder, a declaration, a bridge). The dispatcher passes a
-  /// node whose type is another without offering it the request (ARCHITECTURE.md, rule 16).
+  /// node whose type is another without offering it the request.
   package final let answeredType: ObjectIdentifier?
 
   /// - Parameters:
@@ -47,7 +47,7 @@ package class RequestNode: ResponderNode {
 
   /// The first request node at or outer to this one that is offered requests of the type
   /// identified by `type`: the nodes before it answer another type and would ignore the request
-  /// (ARCHITECTURE.md, rule 16); `nil` when none is left.
+  ///; `nil` when none is left.
   ///
   /// Walks the unretained ``outerRequestNode`` links without retaining the nodes it passes: each
   /// is outer to this one, which the caller keeps alive.
@@ -92,13 +92,13 @@ package enum RequestStep<Response: Sendable> {
   /// The responder threw: the trip ends, the requester receives the error.
   case failed(any Error)
   /// The responder's view was removed (its scope closed) before it answered: the requester
-  /// receives a `CancellationError` (ARCHITECTURE.md, rule 3).
+  /// receives a `CancellationError`.
   case cancelled
   /// A newer request cancelled the responder's work (``InFlightPolicy/cancelPrevious``): the
-  /// requester receives a `CancellationError` (ARCHITECTURE.md, rule 19).
+  /// requester receives a `CancellationError`.
   case superseded
   /// The responder's previous work still runs and its policy drops new requests
-  /// (``InFlightPolicy/dropNew``): the requester receives ``RequestNotAnswered`` (ARCHITECTURE.md, rule 19).
+  /// (``InFlightPolicy/dropNew``): the requester receives ``RequestNotAnswered``.
   case busy
   /// The requester's task was cancelled while the responder worked: the work is cancelled, its
   /// late answer dropped, and the requester receives a `CancellationError`.

@@ -1,6 +1,5 @@
 /// The error `sendRequest` throws when no responder answered the request: every responder on its
-/// way declined it (or none takes its type), or it was dropped at a bound (ARCHITECTURE.md,
-/// rules 6 and 16).
+/// way declined it (or none takes its type), or it was dropped at a bound.
 ///
 /// In debug builds the first case is also a runtime issue at the line that sent the request.
 ///
@@ -22,7 +21,7 @@ public struct RequestNotAnswered: Error, Hashable, Sendable, CustomStringConvert
     /// - `reason`: the text of the runtime issue that reported the bound.
     case dropped(reason: String)
     /// The responder that took the request was still answering a previous one, and its policy
-    /// drops new requests (`inFlight: .dropNew`, ARCHITECTURE.md, rule 19). No runtime issue: the
+    /// drops new requests (`inFlight: .dropNew`). No runtime issue: the
     /// policy says this is expected.
     ///
     /// - `at`: where the busy responder was registered.

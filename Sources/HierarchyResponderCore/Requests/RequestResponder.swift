@@ -4,13 +4,13 @@
 /// It takes requests of exactly the type `R` (a request's ``ResponderRequest/Response`` is
 /// known only for its own type) and passes every other request on. Its body, scope and site may
 /// be replaced at each body evaluation of the SwiftUI layer (``ResponderAnchor``): the closure
-/// that runs is always the latest (ARCHITECTURE.md, rule 13).
+/// that runs is always the latest.
 package final class RequestResponder<R: ResponderRequest>: RequestNode {
   /// What the responder runs (the latest closure).
   package var body: RequestBody<R>
   /// The scope of asynchronous work; `nil` for a synchronous body.
   package var scope: ResponderTaskScope?
-  /// The work in flight and its policy (ARCHITECTURE.md, rule 19); `nil` for a synchronous body
+  /// The work in flight and its policy; `nil` for a synchronous body
   /// and for ``InFlightPolicy/concurrent``.
   package var lane: InFlightLane?
 
@@ -40,8 +40,8 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
   }
 
   /// Runs the asynchronous body in the responder's scope, under its policy for work in flight
-  /// (ARCHITECTURE.md, rule 19), and waits for its answer, for the scope's cancellation (its view
-  /// removed: ARCHITECTURE.md, rule 3), a newer request's (``InFlightPolicy/cancelPrevious``) or
+  ///, and waits for its answer, for the scope's cancellation (its view
+  /// removed), a newer request's (``InFlightPolicy/cancelPrevious``) or
   /// the requester's, whichever comes first.
   private func answerAsynchronously(_ request: R, trip: RequestTrip) async -> RequestStep<R.Response> {
     guard case .async(let reply) = body, let scope, !scope.isClosed else { return .cancelled }
@@ -69,7 +69,7 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
         case .queued(let task):
           pending.task = task
           // The journey shows the wait, then (recorded by the dispatcher) how the request ended
-          // here (ARCHITECTURE.md, rule 19).
+          // here (ARCHITECTURE.md, Work in flight).
           trip.journey?.record(
             EventJourney.Hop(site: site, kind: kind ?? .respond, valueType: String(describing: R.self), action: .queued))
         case .busy: pending.finish(.busy)

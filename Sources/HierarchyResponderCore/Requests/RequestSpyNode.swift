@@ -17,7 +17,7 @@ package final class RequestSpyNode: RequestNode {
 }
 
 extension ResponderAnchor where Node == RequestSpyNode {
-  /// Keeps a spy's request recorder across body evaluations (ARCHITECTURE.md, rule 13).
+  /// Keeps a spy's request recorder across body evaluations.
   package func update(parent: ResponderChain, spy: ResponderSpy, site: ResponderSite) -> ResponderChain {
     update(parent: parent) { parentNode in
       RequestSpyNode(spy: spy, parent: parentNode, site: site)

@@ -1,5 +1,5 @@
 /// One request on its way: where it was sent, the journey being recorded, and the bounds it
-/// counts against (ARCHITECTURE.md, rule 6).
+/// counts against.
 ///
 /// Requests nest through `await`, not through the call stack: a responder's asynchronous work
 /// may send a request while it answers one. The bounds travel with the work as a task-local
@@ -33,7 +33,7 @@ package final class RequestTrip {
   }
 }
 
-/// The bounds a request sent from here counts against (ARCHITECTURE.md, rule 6).
+/// The bounds a request sent from here counts against.
 package struct RequestBounds: Sendable {
   /// How many requests the current work is nested in.
   let depth: Int

@@ -9,7 +9,7 @@ extension ResponderChain {
   ///
   /// A reply of ``RequestReply/answer(_:)`` ends the request's trip: the requester receives the
   /// answer. ``RequestReply/decline`` lets it go on outward. What `body` throws is thrown to the
-  /// requester (ARCHITECTURE.md, rule 16). Without a `site`, the responder's site is the caller's
+  /// requester. Without a `site`, the responder's site is the caller's
   /// `fileID:line`.
   ///
   /// ```swift
@@ -42,8 +42,8 @@ extension ResponderChain {
   /// The requester waits for `body`. When `scope` is cancelled (the responder's owner went away)
   /// before `body` answered, the requester receives a `CancellationError` and nothing `body`
   /// answers afterwards is used; when the requester's task is cancelled, `body`'s task is
-  /// cancelled (ARCHITECTURE.md, rules 3 and 16). `inFlight` says what a request arriving while
-  /// the work for a previous one still runs does (ARCHITECTURE.md, rule 19): under
+  /// cancelled. `inFlight` says what a request arriving while
+  /// the work for a previous one still runs does: under
   /// ``InFlightPolicy/dropNew`` its requester receives ``RequestNotAnswered`` with the reason
   /// ``RequestNotAnswered/Reason/busy(at:)``; under ``InFlightPolicy/cancelPrevious`` the previous
   /// requester receives a `CancellationError`; under ``InFlightPolicy/enqueue`` the requester

@@ -5,7 +5,7 @@
 /// SwiftUI layer, ``ResponderChain/addingResponder(to:site:fileID:filePath:line:column:_:)`` on a
 /// chain); the first that answers wins, and its answer is what `sendRequest` returns. A responder
 /// may decline, and the request goes on outward. A request is never transformed into another type
-/// (ARCHITECTURE.md, rule 16).
+///.
 ///
 /// ```swift
 /// struct ConfirmDeletion: ResponderRequest {

@@ -2,7 +2,7 @@
 /// the environment and call it like an `async` function.
 ///
 /// The request travels up the hierarchy, from the responders closest to the caller outward,
-/// until one answers it (ARCHITECTURE.md, rule 16). The call returns that answer, or throws:
+/// until one answers it. The call returns that answer, or throws:
 ///
 /// - what the answering responder threw;
 /// - ``RequestNotAnswered`` when no responder answered (in debug builds also a runtime issue at

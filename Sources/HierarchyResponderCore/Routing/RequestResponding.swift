@@ -1,5 +1,5 @@
 /// An object of a `next`-linked chain (a `UIResponder`, an `NSResponder`, or any object graph)
-/// that answers requests routed to it (ARCHITECTURE.md, rules 12 and 16).
+/// that answers requests routed to it.
 ///
 /// Objects that do not adopt it pass every request on. Requests reach such objects through
 /// ``EventRouter/routeRequest(_:from:fileID:filePath:line:column:)`` (`routeRequest` on
@@ -48,7 +48,7 @@ extension EventRouter {
   }
 
   /// Routes `request` from `start` along the chain and returns the first answer
-  /// (ARCHITECTURE.md, rule 16).
+  ///.
   ///
   /// ```swift
   /// let confirmed = try await EventRouter<UIResponder>

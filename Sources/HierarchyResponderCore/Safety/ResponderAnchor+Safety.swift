@@ -1,4 +1,4 @@
-/// Safety declarations and registrations kept across body evaluations (ARCHITECTURE.md, rule 13).
+/// Safety declarations and registrations kept across body evaluations.
 ///
 /// In release builds safety adds no node: these return `parent` unchanged.
 extension ResponderAnchor where Node == SafetyDeclarationNode {

@@ -27,13 +27,13 @@
 public struct ResponderIssue: Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Hashable, Sendable {
-    /// No responder handled the value: it reached the root (ARCHITECTURE.md, rule 5).
+    /// No responder handled the value: it reached the root.
     case unhandled
-    /// A `.triggers`/`.reports` declaration does not list the value's type (ARCHITECTURE.md, rule 7).
+    /// A `.triggers`/`.reports` declaration does not list the value's type.
     case undeclared
-    /// A declared type has no explicit (typed) responder outer to its declaration (ARCHITECTURE.md, rule 7).
+    /// A declared type has no explicit (typed) responder outer to its declaration.
     case missingExplicitResponder
-    /// A `.subscribe(to:)` subscriber has no publisher of its type above it (ARCHITECTURE.md, rule 8).
+    /// A `.subscribe(to:)` subscriber has no publisher of its type above it.
     case subscriberWithoutPublisher
   }
 

@@ -9,7 +9,7 @@
 /// inner one wins.)
 ///
 /// A spy that handles what it records (the default) is an explicit responder for everything
-/// it records (ARCHITECTURE.md, rule 7): a `.triggers`/`.reports` declaration inside it finds
+/// it records: a `.triggers`/`.reports` declaration inside it finds
 /// its explicit responder in the spy, so a screen tested on its own under a spy raises no
 /// infraction for its declared types. In the SwiftUI layer it also stands for the publishers a
 /// screen's `.subscribe(to:)` subscribers expect above them: a subscriber inside a spy with no
@@ -36,7 +36,7 @@ public final class ResponderSpy {
     ///
     /// The associated value is the error, as the spy received it.
     case error(any Error)
-    /// A request that reached the spy (ARCHITECTURE.md, rule 16).
+    /// A request that reached the spy.
     ///
     /// The associated value is the request, as the spy received it.
     case request(any ResponderRequest)

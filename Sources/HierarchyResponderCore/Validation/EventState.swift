@@ -1,5 +1,5 @@
 /// What a command or button that sends an event shows: whether it can be chosen, and
-/// optionally whether it is on (a checkmark) and its title (ARCHITECTURE.md, rule 17).
+/// optionally whether it is on (a checkmark) and its title.
 ///
 /// The responder that would receive the event decides it, as AppKit's `validateMenuItem(_:)`,
 /// UIKit's `validate(_:)` and Flutter's `Action.isEnabled` do: declare it with

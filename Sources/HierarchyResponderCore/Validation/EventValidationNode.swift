@@ -1,5 +1,5 @@
 /// A validation on the event side: the state of commands for one event type that the responder
-/// outer to it would receive (ARCHITECTURE.md, rule 17).
+/// outer to it would receive.
 ///
 /// It responds to nothing, so the dispatcher passes it with one compare, as a registration
 /// (``PassKey/never``). Only the validation walk (``ResponderChain/eventState(for:)``) reads it.

@@ -1,4 +1,4 @@
-/// The validation of ARCHITECTURE.md, rule 17: the first responder on a position's path that
+/// Validation: the first responder on a position's path that
 /// takes a type decides the state of the commands that send it.
 extension TriggerEvent {
   /// The state of a command that sends events of `type` from this position, or `nil` when no

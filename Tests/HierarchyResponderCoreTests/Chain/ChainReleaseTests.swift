@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 6: releasing a chain of any depth never overflows the stack.
+/// ARCHITECTURE.md, Bounds: releasing a chain of any depth never overflows the stack.
 @MainActor
 @Suite struct ChainReleaseTests {
   @Test func aMillionDeepChainIsBuiltDispatchedThroughAndFreedWithoutAStackOverflow() {

@@ -4,7 +4,7 @@ import Testing
 /// A tap on an asynchronous "Pay" button.
 private struct Pay: Event, Equatable { var id = 0 }
 
-/// ARCHITECTURE.md, rule 19: an asynchronous responder says what a value arriving while its
+/// ARCHITECTURE.md, Work in flight: an asynchronous responder says what a value arriving while its
 /// work for a previous one still runs does: run concurrently (the default), stop there (drop
 /// the new one), cancel the previous one, or wait its turn. Journeys say which.
 @MainActor
@@ -202,7 +202,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     await scope.waitForAll()
   }
 
-  /// ARCHITECTURE.md, rules 18 and 19: the sender of a second tap learns what the policy did with
+  /// ARCHITECTURE.md, Outcomes and Work in flight: the sender of a second tap learns what the policy did with
   /// it: `busy` under `.dropNew`; under `.cancelPrevious` the first tap's pending outcome ends
   /// `cancelled` at the responder; under `.enqueue` the second tap is pending there until its turn.
   @Test func outcomeOfASecondTapUnderEachPolicy() async {
@@ -251,7 +251,7 @@ private struct Pay: Event, Equatable { var id = 0 }
   }
 }
 
-/// ARCHITECTURE.md, rule 19 for requests: the same policies, with an outcome for each requester.
+/// ARCHITECTURE.md, Work in flight for requests: the same policies, with an outcome for each requester.
 @MainActor
 @Suite struct InFlightRequestPolicyTests {
   /// An asynchronous responder to `AskName` that waits at the gate of the request's id.

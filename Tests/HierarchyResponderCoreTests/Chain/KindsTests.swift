@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 4: the kinds of responders, for events and errors alike, typed and
+/// ARCHITECTURE.md, Kinds: the kinds of responders, for events and errors alike, typed and
 /// untyped; thrown errors and caught errors continue from the responder's position.
 @MainActor
 @Suite struct KindsTests {

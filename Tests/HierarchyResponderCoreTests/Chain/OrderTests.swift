@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 1: responders run inner to outer, in the order the modifiers were
+/// ARCHITECTURE.md, Order: responders run inner to outer, in the order the modifiers were
 /// added; the first that handles stops propagation.
 @MainActor
 @Suite struct OrderTests {

@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 6: responders may trigger or report while handling; nesting deeper
+/// ARCHITECTURE.md, Bounds: responders may trigger or report while handling; nesting deeper
 /// than 64 levels is reported and dropped: no stack overflow, no hang.
 @MainActor
 @Suite struct ReentrancyTests {

@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 13 in the core: an anchor keeps its node while the parent chain is the
+/// ARCHITECTURE.md, Identity in the core: an anchor keeps its node while the parent chain is the
 /// same, installs the latest closure in it, and builds a new node when the parent
 /// changed (a node's parent never changes).
 @MainActor
@@ -62,7 +62,7 @@ import Testing
     chain.triggerEvent(Ping())
     for _ in 0..<20 { await Task.yield() }
     #expect(log.isEmpty)
-    // The view is gone (rule 3): a later value, even after a new body evaluation, still runs nothing.
+    // The view is gone (Lifetime): a later value, even after a new body evaluation, still runs nothing.
     let again = anchor.update(
       parent: ResponderChain(), kind: .handleEvent, site: site(4), body: .async { _ in log.append("ran"); return .handled })
     again.triggerEvent(Ping())

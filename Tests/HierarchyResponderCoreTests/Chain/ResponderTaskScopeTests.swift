@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 3: asynchronous responders. The chain continues outward when the
+/// ARCHITECTURE.md, Lifetime: asynchronous responders. The chain continues outward when the
 /// closure returns; once its scope is cancelled nothing the work produces
 /// travels on; finished work is released at once.
 @MainActor

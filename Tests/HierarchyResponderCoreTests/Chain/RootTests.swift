@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 5: what no responder handles reaches the root: exactly one runtime
+/// ARCHITECTURE.md, Root: what no responder handles reaches the root: exactly one runtime
 /// issue with a clear message, never a crash.
 @MainActor
 @Suite struct RootTests {

@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 3: a cancelled scope is closed. Work that would start in it afterwards
+/// ARCHITECTURE.md, Lifetime: a cancelled scope is closed. Work that would start in it afterwards
 /// (a value still arriving from the chain its owner left) does not run and
 /// produces nothing; work started but not begun when the scope was cancelled
 /// does not begin.

@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 2: with synchronous responders, a value is delivered (or dropped)
+/// ARCHITECTURE.md, Synchronous: with synchronous responders, a value is delivered (or dropped)
 /// before the trigger returns, on the main actor, in a deterministic order.
 @MainActor
 @Suite struct SynchronousDeliveryTests {

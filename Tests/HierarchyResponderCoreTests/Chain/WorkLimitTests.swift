@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 6: the total work of one top-level dispatch is bounded. A responder that
+/// ARCHITECTURE.md, Bounds: the total work of one top-level dispatch is bounded. A responder that
 /// sends two values for each it handles stays under the nesting limit but would
 /// double the work at each level (2^64 calls): after 10,000 values sent in one
 /// dispatch, one issue is reported and the rest is dropped. One top-level

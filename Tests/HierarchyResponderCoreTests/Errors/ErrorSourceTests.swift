@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 20: an error thrown by a responder handling an event keeps that
+/// ARCHITECTURE.md, Recovery: an error thrown by a responder handling an event keeps that
 /// event as its sender sent it and the sender's position, weakly, so that a recovering
 /// responder can send it again from there (AppKit's `presentError(_:)` with a recovery
 /// attempter, Foundation's `RecoverableError.attemptRecovery(optionIndex:)`).
@@ -50,7 +50,7 @@ import Testing
     }
   }
 
-  @Test("Rule 20: a retry sends the event as its sender sent it, from the sender's position, across the same transforms")
+  @Test("Recovery: a retry sends the event as its sender sent it, from the sender's position, across the same transforms")
   func retryResendsTheOriginalEventFromTheSender() throws {
     let upload = Upload()
     // The row: its own responder is the sender's position.
@@ -67,7 +67,7 @@ import Testing
     #expect(upload.crossings == 2)
   }
 
-  @Test("Rule 20: no automatic retry; a retry that fails again reaches the recovering responder again, with the same event")
+  @Test("Recovery: no automatic retry; a retry that fails again reaches the recovering responder again, with the same event")
   func aRetryThatFailsAgainIsReportedAgain() throws {
     let upload = Upload()
     upload.failures = 2
@@ -81,7 +81,7 @@ import Testing
     #expect(upload.crossings == 3)
   }
 
-  @Test("Rule 20: the sender's position is kept weakly; when it is gone a retry sends nothing and the journey ends cancelled")
+  @Test("Recovery: the sender's position is kept weakly; when it is gone a retry sends nothing and the journey ends cancelled")
   func aGoneSenderDropsTheRetry() throws {
     let upload = Upload()
     do {
@@ -99,7 +99,7 @@ import Testing
     #expect(upload.journeys.map(\.valueType) == ["Ping"])
   }
 
-  @Test("Rule 20: an asynchronous responder's error keeps the event and the sender's position past the synchronous dispatch")
+  @Test("Recovery: an asynchronous responder's error keeps the event and the sender's position past the synchronous dispatch")
   func anAsynchronousResponderKeepsTheSender() async throws {
     let scope = ResponderTaskScope()
     let upload = Upload(async: scope)
@@ -132,7 +132,7 @@ import Testing
     }
   }
 
-  @Test("Rule 20: an error reported with reportError has no event to send again; an option's event starts at the reporter's position")
+  @Test("Recovery: an error reported with reportError has no event to send again; an option's event starts at the reporter's position")
   func aReportedErrorSendsOptionsFromTheReporter() throws {
     let options = OptionChain { outer, log in
       outer.addingResponder(for: Pong.self, kind: .handleEvent, site: site(3)) { pong in log("reporter \(pong.id)"); return .handled }
@@ -145,7 +145,7 @@ import Testing
     #expect(options.log.entries == ["reporter 4"])
   }
 
-  @Test("Rule 20: an option's event for a thrown error starts outer to the responder that threw")
+  @Test("Recovery: an option's event for a thrown error starts outer to the responder that threw")
   func aThrownErrorSendsOptionsFromOuterToTheThrower() throws {
     let options = OptionChain { outer, log in
       outer.addingResponder(for: Pong.self, kind: .handleEvent, site: site(3)) { _ in log("thrower"); throw Boom() }

@@ -11,7 +11,7 @@ private func pending(_ outcome: EventOutcome, sourceLocation: SourceLocation = #
   return pending
 }
 
-/// ARCHITECTURE.md, rule 18: `send` returns what became of the value, for every kind of responder
+/// ARCHITECTURE.md, Outcomes: `send` returns what became of the value, for every kind of responder
 /// and every way a trip ends; the callable form stays `Void`.
 @MainActor
 @Suite struct EventOutcomeTests {

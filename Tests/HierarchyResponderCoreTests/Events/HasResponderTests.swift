@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-// ARCHITECTURE.md, rule 15: a position says whether some responder outer to it takes values of
+// ARCHITECTURE.md, Capability: a position says whether some responder outer to it takes values of
 // a type, without sending anything.
 
 private class Shape: Event {}
@@ -10,7 +10,7 @@ private protocol Gesture: Event {}
 private struct Swipe: Gesture {}
 
 @MainActor
-@Suite("Capability query: hasResponder(for:) (rule 15)")
+@Suite("Capability query: hasResponder(for:) (Capability)")
 struct HasResponderTests {
   @Test("A typed responder for the type, outer to the position, takes it; one for another type does not")
   func typedResponders() {

@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 11: journeys — the responders a value crossed, what each did, where it
+/// ARCHITECTURE.md, Journeys: journeys — the responders a value crossed, what each did, where it
 /// ended — delivered to observers outer to the trigger, and only to them.
 @MainActor
 @Suite struct EventJourneyTests {

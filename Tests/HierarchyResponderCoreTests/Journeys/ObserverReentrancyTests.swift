@@ -2,7 +2,7 @@ import HierarchyResponderCore
 import Testing
 
 // Defect 3: a journey observer that sends into the subtree it watches runs
-// inside the nesting and work limits like a responder (ARCHITECTURE.md, rule 6),
+// inside the nesting and work limits like a responder (ARCHITECTURE.md, Bounds),
 // so it cannot recurse without bound at the nesting limit.
 
 @MainActor

@@ -13,7 +13,7 @@ import Testing
 /// Model-based randomized test: random chains run by the production code and
 /// by `ReferenceChain`; their traces must be identical, and every sent value
 /// must end exactly once. The request test adds request responders and requests to the chains
-/// (ARCHITECTURE.md, rule 16): the model also decides who answers each request, or that none does.
+/// (ARCHITECTURE.md, Requests): the model also decides who answers each request, or that none does.
 ///
 /// Reproduce a run with `HR_MODEL_SEED=<seed> swift test --filter ModelBasedDispatchTests`;
 /// `HR_MODEL_CHAINS` changes how many chains are tried.
@@ -48,14 +48,14 @@ import Testing
         + "\(stats.sent) values sent (\(stats.nested) by nested triggers; \(stats.unhandled) unhandled, "
         + "\(stats.cancelled) cancelled, \(stats.closed) of them by a closed scope; \(stats.converted) delivered "
         + "as another type by the cast), \(stats.lines) trace lines: all match")
-    // ARCHITECTURE.md, rule 3: the runs must include values that reached a scope closed by an earlier cancellation.
+    // ARCHITECTURE.md, Lifetime: the runs must include values that reached a scope closed by an earlier cancellation.
     #expect(chainCount < 1_000 || stats.closed > 0)
-    // ARCHITECTURE.md, rule 4: the runs must include deliveries that only a cast of the instance allows
+    // ARCHITECTURE.md, Kinds: the runs must include deliveries that only a cast of the instance allows
     // (collection covariance, `Optional` and `AnyHashable` wrapping and unwrapping).
     #expect(chainCount < 1_000 || stats.converted > 0)
   }
 
-  /// ARCHITECTURE.md, rule 16: over random chains that mix request responders (answering, declining,
+  /// ARCHITECTURE.md, Requests: over random chains that mix request responders (answering, declining,
   /// throwing; synchronous and asynchronous) with event and error responders, `sendRequest` returns
   /// the answer of the responder the model picks, or throws what the model says (the responder's error,
   /// `RequestNotAnswered` with its issue, `CancellationError` from a closed scope), with the journeys
@@ -79,7 +79,7 @@ import Testing
     print(
       "ModelBasedDispatchTests (requests): \(chainCount) chains, \(events) events and errors, requests: "
         + results.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ": all match")
-    // Every way a request ends must occur in the runs (rule 16).
+    // Every way a request ends must occur in the runs (Requests).
     if chainCount >= 1_000 {
       for ending in ["answered", "threw R", "threw RequestNotAnswered", "threw CancellationError"] {
         #expect(results[ending, default: 0] > 0, "no request ended as \(ending)")
@@ -193,7 +193,7 @@ final class ProductionRun {
   private(set) var requestOutcomes: [String] = []
   /// What each requester got, by kind: `answered`, `threw R`, `threw RequestNotAnswered`, `threw CancellationError`.
   private(set) var requestResults: [String] = []
-  /// Values dropped where they reached a responder whose scope was already closed (ARCHITECTURE.md, rule 3).
+  /// Values dropped where they reached a responder whose scope was already closed (ARCHITECTURE.md, Lifetime).
   private(set) var droppedByClosedScopes = 0
   /// Deliveries where the responder got the value as another type than the one sent
   /// (`[ModelDog]` as `[any ModelAnimal]`, `AnyHashable(ModelPing)` as `any ModelPingLike`, …).

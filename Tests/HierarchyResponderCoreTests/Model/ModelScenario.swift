@@ -91,7 +91,7 @@ struct ModelNode: CustomStringConvertible {
 
   var name: String { "N\(index)" }
 
-  /// Events: a plain `as?` cast to the type the node is typed for (ARCHITECTURE.md, rule 4);
+  /// Events: a plain `as?` cast to the type the node is typed for (ARCHITECTURE.md, Kinds);
   /// the error types are distinct structs, so an equal type index is that cast.
   /// `event` is `value.event` for an event (made once per value by the caller), `nil` for an error.
   func accepts(_ value: ModelValue, event: Any?) -> Bool {

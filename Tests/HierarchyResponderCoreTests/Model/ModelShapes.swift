@@ -4,7 +4,7 @@ import HierarchyResponderCore
 // events are structs, enums, classes and subclasses, generic structs,
 // existentials, `Optional`, `Array`/`Set`/`Dictionary` and `AnyHashable`, and
 // typed responders are typed for such shapes. Whether a responder sees a value
-// is decided in the model by a plain `as?` cast (ARCHITECTURE.md, rule 4), so
+// is decided in the model by a plain `as?` cast (ARCHITECTURE.md, Kinds), so
 // collection covariance and instance-dependent casts (`AnyHashable(Ping)` is a
 // `PingLike`, `AnyHashable(Tap)` is not) are predicted without any dispatch rule.
 //

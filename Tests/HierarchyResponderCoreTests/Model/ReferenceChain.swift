@@ -3,18 +3,18 @@
 /// a scenario (what each responder saw, in order, nested triggers, journeys,
 /// and how each value ended).
 ///
-/// - Rule 1: nodes are asked inner to outer; the first that handles stops the value.
-/// - Rule 2: delivery is synchronous and depth-first: a nested trigger ends before its sender goes on.
-/// - Rule 3: an async node continues outward when its closure returns; a cancelled one drops what it produced,
+/// - Order: nodes are asked inner to outer; the first that handles stops the value.
+/// - Synchronous: delivery is synchronous and depth-first: a nested trigger ends before its sender goes on.
+/// - Lifetime: an async node continues outward when its closure returns; a cancelled one drops what it produced,
 ///   and its closure does not run when its scope was cancelled before it began; a cancelled scope is closed:
 ///   a value that reaches its node later is dropped there, without running anything.
-/// - Rule 4: typed nodes only see values that cast to their type (a plain `as?`, so `[Dog]` reaches
+/// - Kinds: typed nodes only see values that cast to their type (a plain `as?`, so `[Dog]` reaches
 ///   `[any Animal]` and `AnyHashable(Ping)` reaches `any PingLike`); events skip error nodes and the reverse;
 ///   a transform continues from the transforming node; a throw is an error from the throwing node
 ///   (it becomes the origin); a catch makes an event from the catching node (the origin too).
-/// - Rule 5: what nobody handles is one issue at the root, naming its type and origin.
-/// - Rule 11: an outermost observer gets one journey per sent value: the nodes that acted on it, and its end.
-/// - Rule 16: a request goes inner to outer to the request responders of its exact type, and to nothing
+/// - Root: what nobody handles is one issue at the root, naming its type and origin.
+/// - Journeys: an outermost observer gets one journey per sent value: the nodes that acted on it, and its end.
+/// - Requests: a request goes inner to outer to the request responders of its exact type, and to nothing
 ///   else; one that declines lets it go on unchanged, the first that answers ends it and its answer is
 ///   returned, one that throws ends it and its error is thrown to the requester; one whose scope is closed
 ///   ends it with `CancellationError`; past the root, `RequestNotAnswered` is thrown and one issue names

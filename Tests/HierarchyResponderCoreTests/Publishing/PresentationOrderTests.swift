@@ -24,7 +24,7 @@ private final class Listener {
 }
 
 extension Publishing {
-  /// Rule 8 across presentations: the publisher's tree first, then each presentation's
+  /// Publishing across presentations: the publisher's tree first, then each presentation's
   /// subscribers in that presentation's own tree order, presentations in the order they were made.
   @MainActor
   @Suite struct PresentationOrderTests {

@@ -3,7 +3,7 @@ import Testing
 
 private struct Echo: Event {}
 
-/// ARCHITECTURE.md, rule 6, for events going down: a subscriber that publishes while it handles
+/// ARCHITECTURE.md, Bounds, for events going down: a subscriber that publishes while it handles
 /// is bounded like dispatch (one runtime issue, then the rest is dropped).
 extension Publishing {
   @MainActor

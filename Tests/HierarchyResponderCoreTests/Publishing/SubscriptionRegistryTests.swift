@@ -218,7 +218,7 @@ extension Publishing {
       #expect(probe.received == ["first", "second", "first"])
     }
   
-    // MARK: - Tree order and on-screen membership (rule 8)
+    // MARK: - Tree order and on-screen membership (Publishing)
 
     @Test func aRowInsertedAfterTheOthersAppearedIsDeliveredInItsTreePlace() {
       let registry = probe.registry()

@@ -31,7 +31,7 @@ private func nextTurn() async {
   for _ in 0..<10 { await Task.yield() }
 }
 
-/// ARCHITECTURE.md, rule 8 (values that wait) and rule 11 (their journeys).
+/// ARCHITECTURE.md, Publishing (values that wait) and the Journeys rule (their journeys).
 extension Publishing {
   @MainActor
   @Suite struct WaitingValueTests {

@@ -25,7 +25,7 @@ final class NamingController: RequestResponding {
   }
 }
 
-/// ARCHITECTURE.md, rules 12 and 16: requests cross the bridges to `next`-linked chains like
+/// ARCHITECTURE.md, Bridges and Requests: requests cross the bridges to `next`-linked chains like
 /// events; the routing runs on any object graph.
 @MainActor
 @Suite struct RequestBridgeTests {
@@ -55,7 +55,7 @@ final class NamingController: RequestResponding {
   }
 
   @Test func aRequestPassesRespondersOfOtherTypesAndIsStillOfferedToTheBridgeOuterToThem() async throws {
-    // Responders of another type are passed without being asked (rule 16); a bridge takes
+    // Responders of another type are passed without being asked (Requests); a bridge takes
     // every request, so it is asked even past them.
     let chain = ResponderChain()
       .forwardingUnansweredRequests(to: NamingController(answer: "from the host"))
@@ -83,7 +83,7 @@ final class NamingController: RequestResponding {
   }
 }
 
-/// ARCHITECTURE.md, rules 7 and 16: `.requests` declarations check requests as `.triggers`
+/// ARCHITECTURE.md, Safety and Requests: `.requests` declarations check requests as `.triggers`
 /// checks events, and a spy records requests and answers those it was given answers for.
 @MainActor
 @Suite struct RequestSafetyAndSpyTests {

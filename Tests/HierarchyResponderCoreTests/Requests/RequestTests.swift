@@ -10,7 +10,7 @@ struct AskCount: ResponderRequest {
   typealias Response = Int
 }
 
-/// ARCHITECTURE.md, rule 16: a request travels outward to the responders of its type; the first
+/// ARCHITECTURE.md, Requests: a request travels outward to the responders of its type; the first
 /// that answers wins, a responder may decline, and every way the trip can end is a typed outcome
 /// for the requester.
 @MainActor
@@ -116,7 +116,7 @@ struct AskCount: ResponderRequest {
   @Test func theAnsweringViewRemovedWhileTheAnswerIsPendingGivesTheRequesterACancellationError() async {
     let pending = PendingAnswerFixture(site: site(4, "Dialog"))
     let requester = await pending.send()
-    pending.scope.cancelAll()  // the view that answers is removed (rule 3)
+    pending.scope.cancelAll()  // the view that answers is removed (Lifetime)
     let result = await requester.result
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(pending.journeys.map(\.outcome) == [.cancelled(at: site(4, "Dialog"))])

@@ -3,7 +3,7 @@ import HierarchyResponderCore
 import IssueReporting
 import Testing
 
-/// The tests of ARCHITECTURE.md, rule 12 (routing along `next`-linked objects), grouped so
+/// The tests of ARCHITECTURE.md, Bridges (routing along `next`-linked objects), grouped so
 /// that `swift test --filter Routing` runs them all.
 @Suite enum Routing {}
 

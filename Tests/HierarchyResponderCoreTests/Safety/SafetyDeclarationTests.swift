@@ -1,7 +1,7 @@
 import HierarchyResponderCore
 import Testing
 
-/// ARCHITECTURE.md, rule 7: `.triggers` / `.reports` declarations, explicit responders, and the
+/// ARCHITECTURE.md, Safety: `.triggers` / `.reports` declarations, explicit responders, and the
 /// safety levels.
 @MainActor
 @Suite struct SafetyDeclarationTests {

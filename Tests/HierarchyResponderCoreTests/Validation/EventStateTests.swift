@@ -1,11 +1,11 @@
 import HierarchyResponderCore
 import Testing
 
-// ARCHITECTURE.md, rule 17: the first responder on the path that takes a type decides the state
+// ARCHITECTURE.md, Validation: the first responder on the path that takes a type decides the state
 // of the commands that send it (AppKit's `validateMenuItem(_:)`, Flutter's `Action.isEnabled`).
 
 @MainActor
-@Suite("Validation: eventState(for:) (rule 17)")
+@Suite("Validation: eventState(for:) (Validation)")
 struct EventStateTests {
   /// `chain` with a validation of `Value` declaring `state` in front.
   private func validating<Value>(_ chain: ResponderChain, _ type: Value.Type, _ state: EventState) -> ResponderChain {

@@ -1,5 +1,5 @@
 // The Commands article's two-window example, run as it shows it: window-level responders are
-// reachable with nothing focused (ARCHITECTURE.md, rule 14), each window with its own.
+// reachable with nothing focused (ARCHITECTURE.md, Commands), each window with its own.
 #if !canImport(SwiftUI) || Headless
   import HeadlessUI
   import HierarchyResponder
@@ -7,7 +7,7 @@
 
   extension CommandsSnippets {
     @MainActor
-    @Suite("Commands article: window-level responders in two windows (rule 14)")
+    @Suite("Commands article: window-level responders in two windows (Commands)")
     struct CommandsArticleTests {
       @Test("New and Duplicate, on the window's root view, both work in the key window with nothing focused")
       func windowLevelRespondersInTwoWindows() throws {

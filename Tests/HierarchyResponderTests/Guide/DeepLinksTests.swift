@@ -1,6 +1,6 @@
 // The Published Events article's deep-link recipe, hosted: a real TabView (its Orders tab loaded
 // lazily) and NavigationStack, a link through onOpenURL, steps that each wait for their own
-// screen (ARCHITECTURE.md, rules 8 and 11). Time passes only when the test advances the host's clock.
+// screen (ARCHITECTURE.md, Publishing and Journeys). Time passes only when the test advances the host's clock.
 #if !canImport(SwiftUI) || Headless
   import Foundation
   import HeadlessUI

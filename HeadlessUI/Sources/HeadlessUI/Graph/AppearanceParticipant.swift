@@ -5,7 +5,7 @@
 /// again (a navigation stack pops back to it, its tab is selected); it disappears when it is
 /// removed, or when its screen is covered (a push on top of it, another tab selected). The graph
 /// calls ``appear(_:in:)`` and ``disappear(_:in:)`` alternately, starting with `appear`, and
-/// keeps ``Node/hasAppeared`` (ARCHITECTURE.md, "Lifecycle of covered screens").
+/// keeps ``Node/hasAppeared``.
 @MainActor
 protocol AppearanceParticipant: PrimitiveModifier {
   /// The view `node` modifies appeared.

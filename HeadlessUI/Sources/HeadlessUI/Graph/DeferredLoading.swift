@@ -10,8 +10,7 @@
 /// `tabItem`) is known, and the views they wrap wait: they keep no state and run no
 /// `onAppear` or `task`. Once loaded, an item stays loaded.
 ///
-/// `TabView` loads a tab this way when it is first selected, as iOS 18 does (ARCHITECTURE.md,
-/// "Lifecycle of covered screens").
+/// `TabView` loads a tab this way when it is first selected, as iOS 18 does.
 @MainActor
 final class DeferredLoading {
   private(set) var isLoaded = false

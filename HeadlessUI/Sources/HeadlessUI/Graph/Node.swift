@@ -29,7 +29,7 @@ final class Node {
   var isDirty = false
   var isMounted = true
   /// Whether this node's container does not show it: a screen a navigation stack covers, a tab
-  /// that is not selected (ARCHITECTURE.md, "Lifecycle of covered screens"). A covered subtree
+  /// that is not selected. A covered subtree
   /// stays mounted and keeps updating; its views have disappeared.
   /// Set through ``ViewGraph/cover(_:)`` and ``ViewGraph/reveal(_:)``, which also forget what
   /// ``isOnScreen`` remembered.

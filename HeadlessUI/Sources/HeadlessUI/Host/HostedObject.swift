@@ -4,7 +4,7 @@
 /// as the view that keeps it is mounted (``HostedWorkRegistration``).
 ///
 /// This is how a library's view modifiers reach the test host with the same code they run
-/// under SwiftUI (ARCHITECTURE.md, "One layer everywhere"): the modifier keeps its storage with
+/// under SwiftUI: the modifier keeps its storage with
 /// `@StateObject` on every platform, and only the storage's conformance to this protocol,
 /// compiled where HeadlessUI is, knows about hosts. HierarchyResponder's responder storage
 /// learns the host whose hints it belongs to, and reports the work of `async` responders.

@@ -270,7 +270,7 @@ extension View {
 }
 
 /// Carries toolbar content (main-actor bound) through the nonisolated modifier: main-actor view
-/// storage (ARCHITECTURE.md, "Concurrency invariants").
+/// storage.
 struct ToolbarContentBox: @unchecked Sendable {
   let content: any ToolbarContent
 }

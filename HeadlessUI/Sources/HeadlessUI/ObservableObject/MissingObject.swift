@@ -8,7 +8,7 @@ import IssueReporting
 /// leaves the view's body unevaluated (it shows nothing), its message (SwiftUI's, word for
 /// word) joins ``ViewHost/issues``, and it is reported as an issue — under a test runner a
 /// failure of the running test, attributed to the mount or interaction that evaluated the view
-/// (ARCHITECTURE.md, rule 7: tests observe what would stop the program, and the process lives
+/// (tests observe what would stop the program, and the process lives
 /// on); elsewhere SwiftUI's stop, with its message.
 @MainActor
 enum MissingObject {

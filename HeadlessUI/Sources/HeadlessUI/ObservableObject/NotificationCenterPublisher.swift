@@ -61,8 +61,7 @@ import Foundation
   }
 
   /// One subscriber's observation of a notification center: it forwards each posted notification
-  /// while the subscriber has demand, and removes the observer when cancelled. Locked storage
-  /// (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is read and written under `lock`.
+  /// while the subscriber has demand, and removes the observer when cancelled. Locked storage: its mutable state is read and written under `lock`.
   private final class NotificationSubscription: Subscription, @unchecked Sendable {
     private typealias Target = AnySubscriber<Notification, Never>
     private let lock = NSLock()

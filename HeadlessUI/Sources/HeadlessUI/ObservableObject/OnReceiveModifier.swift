@@ -108,7 +108,7 @@ extension OnReceiveModifier: PrimitiveModifier {
 }
 
 /// Carries a value across an isolation boundary the caller knows is safe; each use says why at
-/// its site (ARCHITECTURE.md, "Concurrency invariants").
+/// its site.
 struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
