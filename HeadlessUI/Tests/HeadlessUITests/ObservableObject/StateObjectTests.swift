@@ -163,7 +163,7 @@ private struct BranchingParent: View {
     #expect(log.entries == ["init", "init", "init"])
   }
 
-  // ARCHITECTURE.md, "HeadlessUI", storage per mounted instance: each occurrence of a view has its own object.
+  // HeadlessUI/Design.md, storage per mounted instance: each occurrence of a view has its own object.
   @Test func twoInstancesOfTheSameViewHaveTheirOwnObjects() throws {
     let log = Log()
     let host = ViewHost(VStack {

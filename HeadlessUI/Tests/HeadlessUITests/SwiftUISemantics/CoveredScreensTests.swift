@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-// Lifecycle of covered screens (ARCHITECTURE.md, "Lifecycle of covered screens").
+// Lifecycle of covered screens (HeadlessUI/Design.md, "Lifecycle of covered screens").
 //
 // Sources:
 // - onAppear(perform:) (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)):

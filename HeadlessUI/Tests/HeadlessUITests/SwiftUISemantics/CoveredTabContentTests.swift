@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-// Tabs written with iOS 18's `Tab` (ARCHITECTURE.md, "Lifecycle of covered screens"): a `Tab`
+// Tabs written with iOS 18's `Tab` (HeadlessUI/Design.md, "Lifecycle of covered screens"): a `Tab`
 // follows the lifecycle of a tab made of a view, `tabItem` and `tag`.
 //
 // Sources:

@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-// Tabs of a TabView (ARCHITECTURE.md, "Lifecycle of covered screens").
+// Tabs of a TabView (HeadlessUI/Design.md, "Lifecycle of covered screens").
 //
 // Sources:
 // - TabView (https://developer.apple.com/documentation/swiftui/tabview): tabs are the views of its

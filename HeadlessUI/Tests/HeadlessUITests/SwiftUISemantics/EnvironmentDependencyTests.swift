@@ -129,7 +129,7 @@ extension SwiftUISemantics {
     }
 
     /// Environment.init(_:) docs: updates happen "when the associated environment value
-    /// changes" — writing an equal value is no change (ARCHITECTURE.md, "HeadlessUI": compared by `==` when
+    /// changes" — writing an equal value is no change (HeadlessUI/Design.md: compared by `==` when
     /// `Equatable`).
     @Test("Writing an equal value of a key does not re-evaluate its readers")
     func equalValueIsNoChange() throws {

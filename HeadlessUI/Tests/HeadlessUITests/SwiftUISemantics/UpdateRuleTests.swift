@@ -2,8 +2,8 @@ import HeadlessUI
 import Testing
 
 // SwiftUI's update rule: when a view re-evaluates its body, a child re-evaluates only if its
-// inputs changed — the new view value compared with the old one (ARCHITECTURE.md,
-// "HeadlessUI": Equatable fields by `==`, class references by identity, closures as changed, other
+// inputs changed — the new view value compared with the old one (HeadlessUI/Design.md,
+// "Updates as SwiftUI does them": Equatable fields by `==`, class references by identity, closures as changed, other
 // values field by field).
 //
 // - WWDC21 "Demystify SwiftUI" (https://developer.apple.com/videos/play/wwdc2021/10022),
@@ -12,7 +12,7 @@ import Testing
 // - WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160):
 //   views form a dependency graph; a view's body runs when one of its dependencies changed, so
 //   unnecessary dependencies cost body evaluations.
-// - ARCHITECTURE.md, "HeadlessUI" (the contract, after SwiftUI): how an input counts as changed — `Equatable` views
+// - HeadlessUI/Design.md (the contract, after SwiftUI): how an input counts as changed — `Equatable` views
 //   by `==`, otherwise field by field: `Equatable` fields by `==`, class references by identity,
 //   closures always as changed. Apple's documentation does not spell out the field comparison;
 //   the nearest sources: EquatableView (https://developer.apple.com/documentation/swiftui/equatableview),
@@ -256,7 +256,7 @@ extension SwiftUISemantics {
       #expect(host.totalBodyEvaluationCount == 1)
     }
 
-    /// WWDC21 "Demystify SwiftUI" (dependencies) with ARCHITECTURE.md's comparison ("HeadlessUI"): an `Equatable`
+    /// WWDC21 "Demystify SwiftUI" (dependencies) with HeadlessUI/Design.md's comparison ("Updates as SwiftUI does them"): an `Equatable`
     /// field is compared with `==`. `Revisioned`'s bits change on every evaluation but `==` says equal: the child is skipped.
     @Test("A child whose Equatable input is equal by == is skipped")
     func equalEquatableInputIsSkipped() throws {
@@ -308,7 +308,7 @@ extension SwiftUISemantics {
     }
 
     /// EquatableView docs (https://developer.apple.com/documentation/swiftui/equatableview) and
-    /// ARCHITECTURE.md, "HeadlessUI": a view that is `Equatable` is compared with its own `==`, here one that
+    /// HeadlessUI/Design.md: a view that is `Equatable` is compared with its own `==`, here one that
     /// ignores a field that changes on every evaluation.
     @Test("An Equatable view is compared by its own ==")
     func equatableViewIsComparedByItsEquality() throws {
@@ -320,7 +320,7 @@ extension SwiftUISemantics {
       #expect(host.bodyEvaluationCount(of: Badge.self) == 0)
     }
 
-    /// ARCHITECTURE.md's comparison ("HeadlessUI"), after SwiftUI (John Harper's per-field rule, above): closures
+    /// HeadlessUI/Design.md's comparison ("Updates as SwiftUI does them"), after SwiftUI (John Harper's per-field rule, above): closures
     /// cannot be compared, so a view holding a closure counts as changed whenever its parent
     /// re-evaluates.
     @Test("A child with a closure input is re-evaluated with its parent")
@@ -332,7 +332,7 @@ extension SwiftUISemantics {
       #expect(host.bodyEvaluationCount(of: ClosureChild.self) == 1)
     }
 
-    /// ARCHITECTURE.md's comparison ("HeadlessUI"), after SwiftUI (a field compared directly, above: a reference is its
+    /// HeadlessUI/Design.md's comparison ("Updates as SwiftUI does them"), after SwiftUI (a field compared directly, above: a reference is its
     /// pointer): the same instance is an unchanged input (SwiftUI cannot see a plain class's
     /// mutations).
     @Test("A class reference input: the same instance is unchanged, the child is skipped")
@@ -345,7 +345,7 @@ extension SwiftUISemantics {
       #expect(host.bodyEvaluationCount(of: ModelChild.self) == 0)
     }
 
-    /// ARCHITECTURE.md's comparison ("HeadlessUI"), after SwiftUI (a field compared directly, above: a reference is its
+    /// HeadlessUI/Design.md's comparison ("Updates as SwiftUI does them"), after SwiftUI (a field compared directly, above: a reference is its
     /// pointer): another instance is a changed input, even with equal contents.
     @Test("A class reference input: another instance is a change, the child is re-evaluated")
     func anotherInstanceIsReevaluated() throws {
