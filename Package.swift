@@ -63,6 +63,8 @@ let package = Package(
     .library(name: "HierarchyRouting", targets: ["HierarchyRouting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .executable(name: "hierarchy-demo", targets: ["hierarchy-demo"]),
+    // For the benchmarks package (`Benchmarks/`) only, not API: apps never depend on it.
+    .library(name: "HierarchyResponderBenchmarkSupport", targets: ["HierarchyResponderBenchmarkSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0")
@@ -83,6 +85,9 @@ let package = Package(
       dependencies: ["HierarchyResponderCore"] + headlessUI,
       swiftSettings: headlessSettings
     ),
+    // What the benchmarks package measures through the core's `package` API (a kept node's update,
+    // a registry's work), so that the core itself ships no benchmark-only declaration.
+    .target(name: "HierarchyResponderBenchmarkSupport", dependencies: ["HierarchyResponderCore"]),
     // The main job on Linux: a sample app run headless, printing each event's journey.
     .executableTarget(
       name: "hierarchy-demo",

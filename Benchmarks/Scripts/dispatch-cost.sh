@@ -38,6 +38,11 @@ build() {
   [ -f "$source" ] || source=$benchmarks/Benchmarks/$driver/main.swift
   cp "$source" "$package/Sources/$driver/main.swift"
   [ -f "$2/Package.resolved" ] && cp "$2/Package.resolved" "$package/Package.resolved"
+  # The benchmark support (a kept node's update) is a product of its own since it left the core;
+  # an older revision has it in the core, behind `@_spi(Benchmarks)`.
+  local support=""
+  [ -d "$2/Sources/HierarchyResponderBenchmarkSupport" ] &&
+    support=', .product(name: "HierarchyResponderBenchmarkSupport", package: "HierarchyResponder")'
   cat >"$package/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
 import PackageDescription
@@ -47,7 +52,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "$driver",
-      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")])
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")$support])
   ],
   swiftLanguageModes: [.v6]
 )

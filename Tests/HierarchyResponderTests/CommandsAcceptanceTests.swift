@@ -185,13 +185,13 @@
       #expect(journey.outcome == .handled(by: journey.hops[1].site, kind: .handleEvent))
     }
 
-    @Test("An EventButton with disabledWithoutResponder() disables itself while nothing takes its event")
+    @Test("An EventButton with disabled(when: .unavailable) disables itself while nothing takes its event")
     func eventButtonDisablesItself() throws {
       struct Screen: View {
         var handlesShare: Bool
         var body: some View {
           let buttons = VStack {
-            EventButton("Share", event: ShareEvent()).disabledWithoutResponder()
+            EventButton("Share", event: ShareEvent()).disabled(when: .unavailable)
             EventButton("Share anyway", event: ShareEvent())
           }
           if handlesShare {

@@ -86,7 +86,8 @@
       #expect(try host.button("Pay").environment.isEnabled == false)
     }
 
-    @Test("disabledWithoutResponder() and disabled(when: .unavailable) disable a button nothing takes")
+    @available(*, deprecated, message: "drives the deprecated disabledWithoutResponder() on purpose")
+    @Test("The deprecated disabledWithoutResponder() and disabled(when: .unavailable) disable a button nothing takes")
     func theShorthandIsTheUnavailableReasons() throws {
       let host = ViewHost(
         VStack {

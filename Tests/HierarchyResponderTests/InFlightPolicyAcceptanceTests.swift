@@ -36,6 +36,28 @@
     }
   }
 
+  /// The same checkout with its responder validated (`handleEvent(_:isEnabled:inFlight:)`): the
+  /// asynchronous validated form takes a policy like every other `async` responder.
+  private struct ValidatedCheckout: View {
+    let policy: InFlightPolicy
+    let gate: Gate
+    let recorder: Recorder
+
+    var body: some View {
+      VStack {
+        TriggerView(title: "Pay", event: { PayTap() })
+          .handleEvent(PayTap.self, isEnabled: true, inFlight: policy) { _ in
+            recorder("started")
+            await gate.wait()
+            recorder("paid")
+          }
+          .responderName("Checkout")
+      }
+      .handleEvent(PayTap.self) { recorder("outer handler paid") }
+      .onEventJourney { recorder.journeys.append($0) }
+    }
+  }
+
   @MainActor
   @Suite("Work in flight (ARCHITECTURE.md, Work in flight)")
   struct InFlightPolicyAcceptanceTests {
@@ -109,6 +131,20 @@
       #expect(recorder.journeys.map { $0.hops.first { $0.kind == .handleEvent }?.action.description } == [
         "suspended (async)", "queued (after the previous one)",
       ])
+    }
+
+    @Test("A validated async handleEvent(_:isEnabled:inFlight:) under .dropNew drops the second tap at the busy responder")
+    func validatedHandlerTakesThePolicy() async throws {
+      let (gate, recorder) = (Gate(), Recorder())
+      let host = ViewHost(ValidatedCheckout(policy: .dropNew, gate: gate, recorder: recorder))
+      try host.button("Pay").tap()
+      try host.button("Pay").tap()
+      await drainMainActor()
+      #expect(outcomes(recorder).count == 1)
+      #expect(outcomes(recorder).first?.hasPrefix("busy: the responder at Checkout (") == true)
+      gate.open()
+      try await host.settle()
+      #expect(recorder.entries == ["started", "paid"])
     }
 
     @Test("Removing the screen with a payment queued cancels the running payment and the queued one (Lifetime)")

@@ -125,5 +125,20 @@
       #expect(controller.registrations == 1)
       #expect(controller.publisher?.id == id)
     }
+
+    @Test("A value published through the publish closure, which has no call site, names its .publisher(for:) line")
+    func closurePublishNamesThePublisher() throws {
+      let controller = ShakeController()
+      let recorder = Recorder()
+      let publisherLine: UInt = #line + 3
+      let host = ViewHost(
+        Text("No subscriber yet")
+          .publisher(for: ShakeEvent.self, undelivered: .wait(upTo: 10)) { controller.publisher = $0 }
+          .onPublishedValueJourney { recorder("\($0.origin): \($0.outcome)") })
+      let publish = try #require(controller.publisher).publish
+      publish(ShakeEvent())
+      #expect(recorder.entries == ["HierarchyResponderTests/PublishingAcceptanceTests.swift:\(publisherLine): waiting"])
+      withExtendedLifetime(host) {}
+    }
   }
 #endif

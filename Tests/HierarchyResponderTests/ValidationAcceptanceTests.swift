@@ -173,14 +173,14 @@
       #expect(ValidationLog.shared.entries == ["deleted"])
     }
 
-    @Test("An EventButton shows the validation with disabledWithoutResponder(), and only then")
+    @Test("An EventButton shows the validation with disabled(when: .unavailable), and only then")
     func eventButtonShowsValidationWhenOptedIn() throws {
       struct Editor: View {
         @State private var isBold = false
         @State private var hasText = false
         var body: some View {
           VStack {
-            EventButton("Bold", event: ToggleBoldEvent()).disabledWithoutResponder()
+            EventButton("Bold", event: ToggleBoldEvent()).disabled(when: .unavailable)
             EventButton("Bold anyway", event: ToggleBoldEvent())
             Button("Type") { hasText = true }
           }

@@ -1,4 +1,5 @@
-@_spi(Benchmarks) import HierarchyResponderCore
+import HierarchyResponderBenchmarkSupport
+import HierarchyResponderCore
 
 #if canImport(Glibc)
   import Glibc
@@ -9,7 +10,7 @@
 // The dispatch cost driver of `Scripts/dispatch-cost.sh` (fixed cost of an event, cost per hop):
 // a chain of `depth` responders built through the public API, then `count` events triggered from
 // its innermost position; the outermost responder handles each one. Only public API (and the
-// `Benchmarks` SPI for the re-evaluation case) and no fixture target, so that the script can build
+// benchmark support product for the re-evaluation case) and no fixture target, so that the script can build
 // this one file against any revision of the library and compare both in the same run.
 //
 //   DispatchCost <case> <depth> <count>

@@ -1,4 +1,5 @@
-@_spi(Benchmarks) import HierarchyResponderCore
+import HierarchyResponderBenchmarkSupport
+import HierarchyResponderCore
 
 // What each benchmark sends through, built by `ResponderChain` and by hand. Both
 // chains are built outermost first; the value starts at the innermost hop and is

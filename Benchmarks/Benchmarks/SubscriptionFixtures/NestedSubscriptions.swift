@@ -1,4 +1,5 @@
-@_spi(Benchmarks) import HierarchyResponderCore
+import HierarchyResponderBenchmarkSupport
+import HierarchyResponderCore
 
 /// S subscriptions registered one level below the previous one (what S nested screens do when
 /// they appear), optionally removed deepest first; returns how many publishers were issued.

@@ -81,7 +81,7 @@ extension View {
   }
 
   /// The asynchronous form of ``handleEvent(fileID:filePath:line:column:_:)``. The work belongs
-  /// to this view and is cancelled when it disappears.
+  /// to this view and is cancelled when the view is removed (not when it is covered).
   ///
   /// - Parameters:
   ///   - inFlight: what a value arriving while the work for a previous one still runs does

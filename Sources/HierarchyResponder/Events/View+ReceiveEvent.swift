@@ -80,7 +80,7 @@ extension View {
 
   /// The asynchronous form of ``receiveEvent(fileID:filePath:line:column:_:)``: the event
   /// continues up when the closure returns `.notHandled`. The work belongs to
-  /// this view and is cancelled when it disappears.
+  /// this view and is cancelled when the view is removed (not when it is covered).
   ///
   /// - Parameters:
   ///   - inFlight: what a value arriving while the work for a previous one still runs does

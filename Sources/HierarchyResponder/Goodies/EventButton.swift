@@ -132,6 +132,7 @@ public struct EventButton<Label: View>: View {
   ///
   /// - Parameter isActive: whether the button validates its event (`true` by default).
   /// - Returns: the button, validating its event when `isActive`.
+  @available(*, deprecated, renamed: "disabled(when:)", message: "Write disabled(when: .unavailable).")
   public func disabledWithoutResponder(_ isActive: Bool = true) -> EventButton {
     var copy = self
     if isActive { copy.disabling.formUnion(.unavailable) } else { copy.disabling.subtract(.unavailable) }

@@ -29,6 +29,7 @@ public struct EventButtonDisabling: OptionSet, Sendable, Hashable {
   /// second payment while the first runs.
   public static let handling = EventButtonDisabling(rawValue: 1 << 2)
 
-  /// What ``EventButton/disabledWithoutResponder(_:)`` turns on: ``noResponder`` and ``validation``.
+  /// ``noResponder`` and ``validation``: the button is disabled when nothing would take its event
+  /// or the responder that would declares it disabled, as a menu item is.
   public static let unavailable: EventButtonDisabling = [.noResponder, .validation]
 }

@@ -33,6 +33,11 @@ extension View {
   ///     view and stays the same across body evaluations.
   ///   - destination: Which subscribers receive the events.
   ///   - undelivered: What happens to a value nobody on screen receives.
+  ///   - fileID: Where the publisher is: journeys and runtime issues name it for the values
+  ///     published through ``/HierarchyResponderCore/EventPublisher/publish``, which has no call site.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: The line of the publisher.
+  ///   - column: the caller's column.
   ///   - register: Receives each new publisher, or `nil`.
   ///
   /// ```swift
@@ -41,9 +46,13 @@ extension View {
   /// ```
   public func publisher<E: Event>(
     for event: E.Type, id: String? = nil, destination: PublishingDestination = .default,
-    undelivered: UndeliveredPolicy = .drop, register: @escaping (EventPublisher<E>?) -> Void
+    undelivered: UndeliveredPolicy = .drop, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, register: @escaping (EventPublisher<E>?) -> Void
   ) -> some View {
-    modifier(PublisherModifier<E>(id: id, destination: destination, undelivered: undelivered, register: register))
+    modifier(
+      PublisherModifier<E>(
+        id: id, destination: destination, undelivered: undelivered,
+        site: ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column), register: register))
   }
 
   /// Subscribes this view to the events of type `E` published by the nearest
@@ -109,10 +118,15 @@ struct PublisherModifier<E: Event>: ViewModifier {
   let id: String?
   let destination: PublishingDestination
   let undelivered: UndeliveredPolicy
+  let site: ResponderSite
   let register: (EventPublisher<E>?) -> Void
 
   func body(content: Content) -> some View {
-    let registry = storage.object { SubscriptionRegistry<E>(id: id, destination: destination) }
+    let registry = storage.object {
+      let registry = SubscriptionRegistry<E>(id: id, destination: destination)
+      registry.site = site
+      return registry
+    }
     registry.register = register
     registry.undelivered = undelivered
     registry.clock = clock

@@ -53,7 +53,7 @@ extension View {
   /// before (inside) the responder it describes, as AppKit's `validateMenuItem(_:)` belongs to
   /// the object that implements the action. ``EventCommand`` shows the state (disabled, a
   /// checkmark, the title), and so does an ``EventButton`` with
-  /// ``EventButton/disabledWithoutResponder(_:)``.
+  /// ``EventButton/disabled(when:)`` and ``EventButtonDisabling/validation``.
   ///
   /// `validation` runs when this view's body runs, so it reads the view's state and the
   /// observable models it uses, and runs again when they change: the commands follow without
@@ -135,11 +135,22 @@ extension View {
       .handleEvent(type, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
   }
 
-  /// The asynchronous form of the typed `handleEvent(_:isEnabled:handler:)`.
+  /// The asynchronous form of the typed `handleEvent(_:isEnabled:handler:)`. The work belongs
+  /// to this view for as long as it exists, and `inFlight` says what an event arriving while
+  /// the work for a previous one still runs does.
+  ///
+  /// ```swift
+  /// NotesList(selection: $selection)
+  ///   .handleEvent(ExportNoteEvent.self, isEnabled: selection != nil, inFlight: .dropNew) { event in
+  ///     try await exporter.export(event.noteID)
+  ///   }
+  /// ```
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - isEnabled: whether the commands and buttons that send `E` here can be chosen.
+  ///   - inFlight: what an event arriving while the work for a previous one still runs does
+  ///     (``/HierarchyResponderCore/InFlightPolicy``); `.concurrent` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -147,10 +158,11 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this
   ///     responder's position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, isEnabled: Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column, handler: @escaping @MainActor (E) async throws -> Void
+    _ type: E.Type, isEnabled: Bool, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    handler: @escaping @MainActor (E) async throws -> Void
   ) -> some View {
     validateEvent(type, fileID: fileID, filePath: filePath, line: line, column: column) { EventState(isEnabled: isEnabled) }
-      .handleEvent(type, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
+      .handleEvent(type, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
   }
 }

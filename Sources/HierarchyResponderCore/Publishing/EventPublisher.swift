@@ -33,6 +33,8 @@
 public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// Identifies this issue of the publisher (see the type's documentation).
   public let id: String
+  /// Where the publisher was declared, if known: the origin of what ``publish`` sends.
+  private let site: ResponderSite?
   private let deliver: @MainActor @Sendable (E, ResponderSite, PublishRequest) -> Void
 
   /// Creates a publisher that passes every event to `deliver` (for previews and tests).
@@ -46,15 +48,20 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// ```
   public init(id: String, deliver: @escaping @MainActor @Sendable (E) -> Void) {
     self.id = id
+    self.site = nil
     self.deliver = { event, _, request in
       deliver(event)
       request.finished?(.delivered(to: []))
     }
   }
 
-  /// A publisher that also receives where each publish was called and what it asks.
-  package init(id: String, deliver: @escaping @MainActor @Sendable (E, ResponderSite, PublishRequest) -> Void) {
+  /// A publisher that also receives where each publish was called and what it asks; `site` is
+  /// where it was declared, the origin of what ``publish`` sends.
+  package init(
+    id: String, site: ResponderSite? = nil, deliver: @escaping @MainActor @Sendable (E, ResponderSite, PublishRequest) -> Void
+  ) {
     self.id = id
+    self.site = site
     self.deliver = deliver
   }
 
@@ -136,9 +143,10 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// as calling the publisher. It can be called from any context: on the main
   /// thread it delivers at once; from another thread (possible for callers in
   /// Swift 5 language mode) the call is reported once and delivered on the main
-  /// actor. Its runtime issues cannot name the caller's line (a closure has no
-  /// call site): they point at this property; call the publisher itself to have
-  /// them point at the call.
+  /// actor. Its runtime issues and journeys cannot name the caller's line (a
+  /// closure has no call site): they name the `.publisher(for:)` that handed the
+  /// publisher out (this property, for a publisher made with
+  /// ``init(id:deliver:)``); call the publisher itself to have them name the call.
   ///
   /// ```swift
   /// let send: (ShakeEvent) -> Void = publisher.publish
@@ -147,7 +155,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   public var publish: (E) -> Void {
     let deliver = self.deliver
     let what = "EventPublisher<\(E.self)>"
-    let origin = ResponderSite(name: "EventPublisher.publish")
+    let origin = site ?? ResponderSite(name: "EventPublisher.publish")
     // The main-actor half takes the event as `any Sendable`, so that the closure carried to the
     // main actor captures nothing generic.
     let deliverHandoff: @MainActor @Sendable (any Sendable) -> Void = { handoff in

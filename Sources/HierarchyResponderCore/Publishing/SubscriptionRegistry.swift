@@ -109,6 +109,10 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   /// The clock waiting values are measured with; `nil` for the system clock.
   package var clock: (any PublishingClock)?
 
+  /// Where the publisher was declared (its `.publisher(for:)`): the origin of the values published
+  /// without a call site, through ``EventPublisher/publish``.
+  package var site: ResponderSite?
+
   /// Receive the journey of every value that waited (or was allowed to), outermost last.
   package var observers: [@MainActor @Sendable (PublishedValueJourney) -> Void] = []
 
@@ -315,7 +319,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
       request.finished?(delivered ? .delivered(to: recipients.compactMap(\.site)) : .dropped)
       return
     }
-    let site = origin ?? ResponderSite(name: "EventPublisher<\(E.self)>")
+    let site = origin ?? self.site ?? ResponderSite(name: "EventPublisher<\(E.self)>")
     let recipients = selection
     if !recipients.isEmpty {
       let outcome: PublishedValueJourney.Outcome =
@@ -523,7 +527,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   /// A publisher with a new id that delivers to this registry while it exists.
   private func issue() -> EventPublisher<E> {
     PublisherSerial.next += 1
-    return EventPublisher(id: "\(id)#\(PublisherSerial.next)") { [weak self] event, origin, request in
+    return EventPublisher(id: "\(id)#\(PublisherSerial.next)", site: site) { [weak self] event, origin, request in
       guard let self else {
         request.finished?(.cancelled)
         return

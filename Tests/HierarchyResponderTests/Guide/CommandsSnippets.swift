@@ -89,7 +89,7 @@ enum CommandsSnippets {
   struct Toolbar: View {
     var body: some View {
       EventButton("Archive", event: ArchiveNoteEvent())
-        .disabledWithoutResponder()
+        .disabled(when: .unavailable)
     }
   }
 

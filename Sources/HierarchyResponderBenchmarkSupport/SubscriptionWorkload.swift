@@ -1,15 +1,15 @@
-/// The registry work of the SwiftUI layer's publishing, exposed to the
-/// benchmarks package (SPI `Benchmarks`), which cannot see the registry
-/// (`package` access).
+import HierarchyResponderCore
+
+/// The registry work of the SwiftUI layer's publishing, for the benchmarks package, which cannot
+/// see the registry (`package` access).
 ///
-/// Not API: the layer drives ``SubscriptionRegistry`` directly; this only lets
-/// a benchmark in another package measure what the layer makes it do.
+/// Not API: the layer drives `SubscriptionRegistry` directly; this only lets a benchmark in
+/// another package measure what the layer makes it do, without the core shipping it.
 ///
 /// ```swift
-/// @_spi(Benchmarks) import HierarchyResponderCore
+/// import HierarchyResponderBenchmarkSupport
 /// let issued = SubscriptionWorkload.nestedScreens(1_000, leave: true)
 /// ```
-@_spi(Benchmarks)
 @MainActor
 public enum SubscriptionWorkload {
   private struct Shake: Event {}

@@ -1,16 +1,17 @@
-/// The core operation of a responder modifier's body evaluation, exposed to the
-/// benchmarks package (SPI `Benchmarks`): a `handleEvent(T.self) { … }` kept
-/// across updates by a ``ResponderAnchor``, as the SwiftUI layer keeps it.
+import HierarchyResponderCore
+
+/// The core operation of a responder modifier's body evaluation, for the benchmarks package: a
+/// `handleEvent(T.self) { … }` kept across updates by a `ResponderAnchor`, as the SwiftUI layer
+/// keeps it.
 ///
-/// Not API: the SwiftUI layer uses the anchor directly; this only lets a
-/// benchmark in another package measure one update.
+/// Not API: the SwiftUI layer uses the anchor directly; this only lets a benchmark in another
+/// package measure one update, without the core shipping it.
 ///
 /// ```swift
-/// @_spi(Benchmarks) import HierarchyResponderCore
+/// import HierarchyResponderBenchmarkSupport
 /// let handler = AnchoredHandler<LikeEvent>()
 /// let chain = handler.update(parent: parent, site: site) { likes += 1 }
 /// ```
-@_spi(Benchmarks)
 @MainActor
 public final class AnchoredHandler<Value> {
   private let anchor = ResponderAnchor<TypedResponder<Value>>()
