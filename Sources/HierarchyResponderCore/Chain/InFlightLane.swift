@@ -41,7 +41,7 @@ package final class InFlightLane {
   private var nextID: UInt64 = 0
   /// Under ``InFlightPolicy/enqueue``: the values admitted and not ended, in arrival order. The
   /// first one holds the turn.
-  private var turns: [UInt64] = []
+  private var turns = TurnLine()
   /// The tasks suspended until their turn comes.
   private var waiting: [UInt64: CheckedContinuation<Bool, Never>] = [:]
 
@@ -76,7 +76,7 @@ package final class InFlightLane {
     let id = nextID
     nextID &+= 1
     let queued = waitsTurn && !turns.isEmpty
-    if waitsTurn { turns.append(id) }
+    if waitsTurn { turns.join(id) }
     let task = scope.start { [self] in
       if waitsTurn { _ = await turn(id) }
       // The work itself looks at cancellation first: a value whose turn never came because its
@@ -93,7 +93,7 @@ package final class InFlightLane {
   private func turn(_ id: UInt64) async -> Bool {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        if turns.first == id {
+        if turns.holder == id {
           continuation.resume(returning: true)
         } else if Task.isCancelled {
           leave(id)
@@ -122,9 +122,7 @@ package final class InFlightLane {
 
   /// Removes `id` from the line; when it held the turn, hands the turn to the next one.
   private func leave(_ id: UInt64) {
-    guard let index = turns.firstIndex(of: id) else { return }
-    turns.remove(at: index)
-    guard index == 0, let next = turns.first, let continuation = waiting.removeValue(forKey: next) else { return }
+    guard turns.leave(id), let next = turns.holder, let continuation = waiting.removeValue(forKey: next) else { return }
     continuation.resume(returning: true)
   }
 }

@@ -40,16 +40,40 @@ public struct PublishingStep: Sendable {
     }
   }
 
-  /// Publishes `steps` one after the other (see the type's documentation).
+  /// Publishes `steps` from `index` on, one after the other (see the type's documentation).
+  ///
+  /// A loop, not a recursion: a step delivered while it is published (its subscriber is on
+  /// screen) hands the next one to the loop, so a sequence of any length runs in constant stack.
+  /// Only a step that waited starts the loop again, from its own delivery.
   @MainActor
   fileprivate static func run(
-    _ steps: ArraySlice<PublishingStep>, policy: UndeliveredPolicy, origin: ResponderSite
+    _ steps: [PublishingStep], from index: Int, policy: UndeliveredPolicy, origin: ResponderSite
   ) {
-    guard let step = steps.first else { return }
-    step.start(policy, origin) { delivered in
-      if delivered { run(steps.dropFirst(), policy: policy, origin: origin) }
+    var index = index
+    while index < steps.count {
+      let progress = StepProgress()
+      let next = index + 1
+      steps[index].start(policy, origin) { delivered in
+        guard delivered else { return }
+        if progress.isPublishing {
+          progress.deliveredAtOnce = true
+        } else {
+          run(steps, from: next, policy: policy, origin: origin)
+        }
+      }
+      progress.isPublishing = false
+      guard progress.deliveredAtOnce else { return }
+      index = next
     }
   }
+}
+
+/// Where one step of a running sequence stands: whether its publish is still on the stack, and
+/// whether it was delivered during it.
+@MainActor
+private final class StepProgress {
+  var isPublishing = true
+  var deliveredAtOnce = false
 }
 
 /// Carries a step's value into its `Sendable` closure: `Event` does not require `Sendable`; the
@@ -81,6 +105,6 @@ extension Array where Element == PublishingStep {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let origin = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    PublishingStep.run(self[...], policy: .wait(upTo: seconds, reportsExpiry: reportsExpiry), origin: origin)
+    PublishingStep.run(self, from: 0, policy: .wait(upTo: seconds, reportsExpiry: reportsExpiry), origin: origin)
   }
 }

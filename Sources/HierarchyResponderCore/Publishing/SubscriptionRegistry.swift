@@ -46,7 +46,10 @@
 /// (it expires: a runtime issue in debug builds unless the policy opts out), or a newer value of
 /// its type is published (it is replaced, whether the newer one waits or not), or the registry's view
 /// is removed (``viewRemoved()``: it is cancelled). Each step is reported to ``observers`` as a
-/// ``PublishedValueJourney``. A registry that lets values wait hands out a publisher even when no
+/// ``PublishedValueJourney``. The registry holds at most one alarm of its clock: a newer waiting
+/// value whose deadline is not earlier keeps it (re-armed for the newer deadline when it rings),
+/// and it is cancelled when no value waits any more, so values replaced over and over keep no
+/// memory. A registry that lets values wait hands out a publisher even when no
 /// member is selected, so that there is something to publish with before the screens exist.
 ///
 /// Publishing is bounded like dispatch: a subscriber
@@ -106,8 +109,15 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   /// What a value that no selected member receives does, unless its publish asks otherwise.
   package var undelivered: UndeliveredPolicy = .drop
 
-  /// The clock waiting values are measured with; `nil` for the system clock.
-  package var clock: (any PublishingClock)?
+  /// The clock waiting values are measured with; `nil` for the system clock. A different clock
+  /// takes over the waiting value's alarm.
+  package var clock: (any PublishingClock)? {
+    didSet {
+      guard (clock as AnyObject?) !== (oldValue as AnyObject?) else { return }
+      withdrawAlarm()
+      if let value = waiting { arm(for: value.deadline) }
+    }
+  }
 
   /// Where the publisher was declared (its `.publisher(for:)`): the origin of the values published
   /// without a call site, through ``EventPublisher/publish``.
@@ -118,8 +128,10 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
 
   /// The value waiting for a member, if any.
   private var waiting: Waiting?
-  /// Identifies the waiting value for its deadline's alarm.
-  private var waitingTicket = 0
+  /// The clock's alarm for the waiting value's deadline (or an earlier one), if any.
+  private var alarm: PublishingAlarm?
+  /// When ``alarm`` rings.
+  private var alarmDeadline = 0.0
   /// Whether a delivery of the waiting value is scheduled for the main actor's next turn.
   private var deliveryScheduled = false
 
@@ -129,8 +141,8 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     let destination: PublishingDestination
     let origin: ResponderSite
     let since: Double
+    let deadline: Double
     let reportsExpiry: Bool
-    let ticket: Int
     let finished: (@MainActor @Sendable (PublishedValueJourney.Outcome) -> Void)?
   }
 
@@ -314,6 +326,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     }
     let policy = request.undelivered ?? undelivered
     guard let seconds = policy.seconds else {
+      withdrawAlarm()
       let recipients = selection
       let delivered = deliver(event, to: recipients, origin: origin)
       request.finished?(delivered ? .delivered(to: recipients.compactMap(\.site)) : .dropped)
@@ -322,20 +335,19 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     let site = origin ?? self.site ?? ResponderSite(name: "EventPublisher<\(E.self)>")
     let recipients = selection
     if !recipients.isEmpty {
+      withdrawAlarm()
       let outcome: PublishedValueJourney.Outcome =
         deliver(event, to: recipients, origin: site) ? .delivered(to: recipients.compactMap(\.site)) : .dropped
       report(PublishedValueJourney(typeName: "\(E.self)", origin: site, outcome: outcome, waited: 0))
       request.finished?(outcome)
       return
     }
-    waitingTicket += 1
-    let ticket = waitingTicket
     let now = currentClock.now
     waiting = Waiting(
-      event: event, destination: destination, origin: site, since: now, reportsExpiry: policy.reportsExpiry,
-      ticket: ticket, finished: request.finished)
+      event: event, destination: destination, origin: site, since: now, deadline: now + seconds,
+      reportsExpiry: policy.reportsExpiry, finished: request.finished)
     report(PublishedValueJourney(typeName: "\(E.self)", origin: site, outcome: .waiting, waited: 0))
-    currentClock.wake(at: now + seconds) { [weak self] in self?.expire(ticket) }
+    arm(for: now + seconds)
   }
 
   /// Hands out a publisher when values may wait and none is out yet, so that the app can publish
@@ -384,12 +396,32 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     let recipients = materialize(for: value.destination)
     guard !recipients.isEmpty else { return }
     waiting = nil
+    withdrawAlarm()
     let delivered = deliver(value.event, to: recipients, origin: value.origin)
     end(value, delivered ? .delivered(to: recipients.compactMap(\.site)) : .dropped)
   }
 
-  private func expire(_ ticket: Int) {
-    guard let value = waiting, value.ticket == ticket else { return }
+  /// Makes sure the clock rings by `deadline`: an alarm already set for then or earlier is kept
+  /// (one alarm per registry, however many values replaced one another), a later one is replaced.
+  private func arm(for deadline: Double) {
+    if let alarm, alarm.isPending, alarmDeadline <= deadline { return }
+    alarm?.cancel()
+    alarmDeadline = deadline
+    alarm = currentClock.alarm(at: deadline) { [weak self] in self?.alarmRang() }
+  }
+
+  /// No value waits any more: the clock forgets the alarm.
+  private func withdrawAlarm() {
+    alarm?.cancel()
+    alarm = nil
+  }
+
+  /// The alarm rang: the waiting value expires when its deadline has come; one that replaced the
+  /// value the alarm was set for has a later deadline, and the alarm is set again for it.
+  private func alarmRang() {
+    alarm = nil
+    guard let value = waiting else { return }
+    guard value.deadline <= currentClock.now else { return arm(for: value.deadline) }
     waiting = nil
     if value.reportsExpiry {
       ResponderDiagnostics.report(
@@ -401,6 +433,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
   private func cancelWaiting() {
     guard let value = waiting else { return }
     waiting = nil
+    withdrawAlarm()
     end(value, .cancelled)
   }
 

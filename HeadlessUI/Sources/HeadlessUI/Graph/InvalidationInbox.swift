@@ -11,6 +11,10 @@ import Foundation
 final class InvalidationInbox: @unchecked Sendable {
   private let lock = NSLock()
   private var references: [NodeReference] = []
+  /// Whether a flush task is scheduled and has not started: it stays scheduled when an update
+  /// the host runs drains the inbox first, and later posts count on it, so that updates that
+  /// never yield (a test tapping in a loop without settling) leave one task pending, not one
+  /// per update.
   private var isScheduled = false
   /// Whether a post since the last drain came from the thread running an update, during it: the
   /// update's own writes (an action's, an `onChange`'s), which it must apply before it ends.
@@ -32,7 +36,15 @@ final class InvalidationInbox: @unchecked Sendable {
       return !isScheduled
     }
     guard schedule else { return }
-    Task { @MainActor [weak graph] in graph?.flush() }
+    Task { @MainActor [weak self, weak graph] in
+      self?.flushStarts()
+      graph?.flush()
+    }
+  }
+
+  /// The scheduled flush task runs: a post from now on schedules the next one.
+  private func flushStarts() {
+    lock.withLock { isScheduled = false }
   }
 
   var isEmpty: Bool { lock.withLock { references.isEmpty } }
@@ -54,7 +66,6 @@ final class InvalidationInbox: @unchecked Sendable {
     lock.withLock {
       defer {
         references.removeAll()
-        isScheduled = false
         updatePosted = false
       }
       return references

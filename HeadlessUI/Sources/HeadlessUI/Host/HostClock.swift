@@ -9,6 +9,9 @@ import Foundation
 /// the actions whose deadline has come. Actions run on the main actor, inside `advance`; apply
 /// the updates they cause with ``ViewHost/update()`` or ``ViewHost/settle(timeout:maxRounds:)``.
 ///
+/// Waiting actions are kept in a binary heap: asking for one and running one each cost
+/// O(log n) for n waiting actions.
+///
 /// ```swift
 /// let clock = HostClock()
 /// clock.wake(at: clock.now + 10) { print("ten seconds later") }
@@ -23,11 +26,18 @@ public final class HostClock: Sendable {
     let deadline: TimeInterval
     let order: Int
     let action: @MainActor () -> Void
+
+    /// Whether this alarm runs before `other`: earlier deadline, then asked earlier.
+    func precedes(_ other: Alarm) -> Bool {
+      deadline < other.deadline || (deadline == other.deadline && order < other.order)
+    }
   }
 
   /// The seconds since the clock was made (it starts at 0).
   public private(set) var now: TimeInterval = 0
 
+  /// The waiting actions, a binary min-heap by (deadline, order): each one precedes its children
+  /// (at `2i + 1` and `2i + 2`).
   private var alarms: [Alarm] = []
   private var asked = 0
 
@@ -43,6 +53,7 @@ public final class HostClock: Sendable {
   public func wake(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) {
     asked += 1
     alarms.append(Alarm(deadline: deadline, order: asked, action: action))
+    siftUp(from: alarms.count - 1)
   }
 
   /// Moves ``now`` forward by `seconds` and runs every action whose deadline has come, earliest
@@ -51,16 +62,43 @@ public final class HostClock: Sendable {
   /// - Parameter seconds: How far to move the clock; negative values count as 0.
   public func advance(by seconds: TimeInterval) {
     let target = now + max(0, seconds)
-    while let next = alarms.indices.min(by: { (alarms[$0].deadline, alarms[$0].order) < (alarms[$1].deadline, alarms[$1].order) }),
-      alarms[next].deadline <= target
-    {
-      let alarm = alarms.remove(at: next)
-      now = max(now, alarm.deadline)
-      alarm.action()
+    while let next = alarms.first, next.deadline <= target {
+      removeFirst()
+      now = max(now, next.deadline)
+      next.action()
     }
     now = target
   }
 
   /// How many actions wait for their deadline.
   public var pendingCount: Int { alarms.count }
+
+  // MARK: - Heap
+
+  private func siftUp(from start: Int) {
+    var child = start
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard alarms[child].precedes(alarms[parent]) else { return }
+      alarms.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Removes the earliest alarm: the last one takes its place and sinks to where it belongs.
+  private func removeFirst() {
+    let last = alarms.removeLast()
+    guard !alarms.isEmpty else { return }
+    alarms[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      guard left < alarms.count else { return }
+      let right = left + 1
+      let child = right < alarms.count && alarms[right].precedes(alarms[left]) ? right : left
+      guard alarms[child].precedes(alarms[parent]) else { return }
+      alarms.swapAt(child, parent)
+      parent = child
+    }
+  }
 }
