@@ -50,6 +50,14 @@ package struct DispatchBounds: Sendable {
 
   package init() {}
 
+  /// A count with these values: a literal the compiler lays out statically, for the
+  /// dispatcher's static storage (no lazy initialisation on the event path).
+  package init(depth: Int, spent: Int, reported: Bool) {
+    self.depth = depth
+    self.spent = spent
+    self.reported = reported
+  }
+
   /// Why a trip was or was not admitted.
   package enum Verdict {
     /// Within the bounds: the trip runs.

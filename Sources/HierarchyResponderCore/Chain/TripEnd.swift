@@ -1,8 +1,10 @@
 /// How a trip ended, on any side: the one list of endings, and the one place that says how
 /// each reads in a journey, in an event's or error's outcome, and to a requester.
 ///
-/// The event dispatcher and the request dispatcher both end their trips through it
-/// (``finish(journey:outcome:)``), so that a word means the same on every side: `cancelled` is
+/// The request dispatcher ends its trips through it, and so do the event dispatcher's rare
+/// endings and cancelled asynchronous work (``finish(journey:outcome:)``); the event loop's
+/// `handled` and an event's `failed` are written out beside it for their cost, in the same
+/// words. A word means the same on every side: `cancelled` is
 /// the responder's owner going away, `superseded` a newer value cancelling the work (an
 /// ``EventOutcome`` says `cancelled` for both, a journey adds which), `busy` a responder whose
 /// policy drops new values, `dropped` a bound or a strict safety stop.
@@ -79,7 +81,6 @@ package enum TripEnd {
   }
 
   /// Ends `journey` and `outcome` (either may be absent) with this ending.
-  @inline(__always)
   package func finish(journey: JourneyRecorder?, outcome: OutcomeRecorder?) {
     journey?.finish(journeyOutcome)
     outcome?.end(eventOutcome)
