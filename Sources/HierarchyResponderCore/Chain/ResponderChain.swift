@@ -67,7 +67,8 @@ extension ResponderChain {
   ///
   /// - Parameters:
   ///   - type: the type of the values it accepts (`(any Event).self` or `(any Error).self`: all).
-  ///   - kind: which side it listens on, and how journeys name it.
+  ///   - kind: which side it listens on, and how journeys name it (a `.bridge` or `.route`
+  ///     responder listens on errors for `(any Error).self`, on events otherwise).
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
@@ -104,7 +105,8 @@ extension ResponderChain {
   ///
   /// - Parameters:
   ///   - type: the type of the values it accepts (`(any Event).self` or `(any Error).self`: all).
-  ///   - kind: which side it listens on, and how journeys name it.
+  ///   - kind: which side it listens on, and how journeys name it (a `.bridge` or `.route`
+  ///     responder listens on errors for `(any Error).self`, on events otherwise).
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.

@@ -81,11 +81,4 @@ extension ResponderTaskScope {
     if let lane { return lane.start(in: self, work) }
     return Self.admission(start(work))
   }
-
-  /// How the journey of a value ends when its work was cancelled: `cancelled` when the scope
-  /// closed (its owner went away), `superseded` when a newer value cancelled it
-  /// (``InFlightPolicy/cancelPrevious``).
-  package func cancellationOutcome(at site: ResponderSite) -> EventJourney.Outcome {
-    isClosed ? .cancelled(at: site) : .superseded(at: site)
-  }
 }

@@ -36,10 +36,12 @@ package final class TypedResponder<Value>: ResponderNode {
     self.body = body
     self.scope = scope
     self.lane = lane
-    self.existentialSide =
+    let existentialSide: ResponderSide? =
       Value.self == (any Event).self ? .event : Value.self == (any Error).self ? .error : nil
+    self.existentialSide = existentialSide
     self.isUntyped = existentialSide != nil
-    super.init(parent: parent, side: kind.side, kind: kind, site: site, passKey: PassKey.only(Value.self))
+    // A bridge's side is its value's: `any Error` listens on the error side.
+    super.init(parent: parent, side: kind.side(or: existentialSide ?? .event), kind: kind, site: site, passKey: PassKey.only(Value.self))
   }
 
   /// The value as `Value`, or `nil` when this responder does not take it.
@@ -102,7 +104,6 @@ package final class TypedResponder<Value>: ResponderNode {
   @inline(never)
   private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }
-    let site = self.site
     let context = context.detached(travelling: payload)
     // The work holds the sender's outcome recorder, if any, for its whole life: the context holds
     // it unretained, and the cancellation handler may end it (letting it go) before the work returns.
@@ -110,8 +111,7 @@ package final class TypedResponder<Value>: ResponderNode {
     let admission = scope.start({ [self] in
       // Work cancelled before it began (its scope closed, or a newer value superseded it) does not begin.
       guard !Task.isCancelled else {
-        Dispatcher.cancelled(
-          at: self, journeyOutcome: scope.cancellationOutcome(at: site), journey: context.journey, outcome: recorder)
+        TripEnd.cancellation(at: self, in: scope).finish(journey: context.journey, outcome: recorder)
         return
       }
       let step: DispatchStep
@@ -123,8 +123,7 @@ package final class TypedResponder<Value>: ResponderNode {
             // The journey and the outcome end when the work is cancelled, not when the work notices.
             guard journey != nil || recorder != nil else { return }
             MainActorHop.run {
-              Dispatcher.cancelled(
-                at: self, journeyOutcome: scope.cancellationOutcome(at: site), journey: journey, outcome: recorder)
+              TripEnd.cancellation(at: self, in: scope).finish(journey: journey, outcome: recorder)
             }
           })
       } catch {
@@ -132,8 +131,7 @@ package final class TypedResponder<Value>: ResponderNode {
       }
       // What cancelled work produces is dropped, even when it never looked at cancellation.
       guard !Task.isCancelled else {
-        Dispatcher.cancelled(
-          at: self, journeyOutcome: scope.cancellationOutcome(at: site), journey: context.journey, outcome: recorder)
+        TripEnd.cancellation(at: self, in: scope).finish(journey: context.journey, outcome: recorder)
         return
       }
       Dispatcher.resume(after: self, step: step, payload: payload, context: context)
@@ -172,14 +170,13 @@ extension DispatchStep {
 }
 
 extension ResponderKind {
-  /// The side a responder of this kind listens on.
-  package var side: ResponderSide {
-    switch self {
-    case .receiveEvent, .handleEvent, .transformEvent, .triggers: .event
-    case .receiveError, .handleError, .transformError, .catchError, .reports: .error
-    case .bridge, .route: .event
-    // Request nodes (``RequestNode``) are on no side; no event or error node has these kinds.
-    case .respond, .receiveRequest, .requests: .event
+  /// The event or error side a responder of this kind listens on (``listeningSide``), or
+  /// `fallback` for a kind that names no such side (a bridge's, a route's: the side of its value).
+  package func side(or fallback: ResponderSide) -> ResponderSide {
+    switch listeningSide {
+    case .event: .event
+    case .error: .error
+    case .request, nil: fallback
     }
   }
 }

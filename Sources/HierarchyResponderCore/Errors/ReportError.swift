@@ -36,8 +36,8 @@ public struct ReportError: Sendable, Equatable {
   /// - Parameter action: receives every error, which counts as handled.
   @MainActor
   public init(_ action: @escaping @MainActor (any Error) -> Void) {
-    // An error-side kind: `.bridge` responders listen on the event side, which errors skip.
-    self.chain = ResponderChain().addingResponder(for: (any Error).self, kind: .handleError) { error in
+    // A bridge, as `TriggerEvent { … }`'s: an `any Error` bridge listens on the error side.
+    self.chain = ResponderChain().addingResponder(for: (any Error).self, kind: .bridge) { error in
       action(error)
       return .handled
     }

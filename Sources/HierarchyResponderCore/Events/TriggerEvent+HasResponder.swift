@@ -33,21 +33,11 @@ extension TriggerEvent {
 }
 
 extension ResponderChain {
-  /// Whether a node of the event side at or outer to this position may take values of `type`.
-  ///
-  /// Uses the dispatcher's own pass predicate (``ResponderNode/passes(key:type:plain:)``) first:
-  /// a node the dispatcher would pass without asking takes nothing of that type.
+  /// Whether a node of the event side at or outer to this position may take values of `type`
+  /// (the outward query, ``ResponderQuery``).
   @MainActor
   package func hasEventResponder(for type: Any.Type) -> Bool {
-    let plain = Payload.isPlain(type)
-    let identifier = ObjectIdentifier(type)
-    let key = UInt(bitPattern: identifier)
-    var current = node?.entry(for: .event)
-    while let candidate = current {
-      if !candidate.passes(key: key, type: identifier, plain: plain), candidate.mayTake(type) { return true }
-      current = candidate.outer(.event)
-    }
-    return false
+    ResponderQuery(side: .event, question: .type(type)).answer(from: node) != nil
   }
 }
 

@@ -86,9 +86,9 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     /// What it did.
     public var action: Action
 
-    /// Whether this hop is a safety declaration (`.triggers`/`.reports`), which checks every value
-    /// of its side and lets it pass (its action is then ``Action/passed``).
-    public var isDeclaration: Bool { kind == .triggers || kind == .reports }
+    /// Whether this hop is a safety declaration (`.triggers`, `.reports` or `.requests`), which
+    /// checks every value of its side and lets it pass (its action is then ``Action/passed``).
+    public var isDeclaration: Bool { kind == .triggers || kind == .reports || kind == .requests }
 
     /// One line: the responder, then what it did, as in
     /// `.handleEvent at Feed (App/Feed.swift:12): LikeEvent handled`.

@@ -14,45 +14,35 @@
 @MainActor
 package enum PublishingBudget {
   /// How deep publishes may nest: the dispatch depth limit.
-  package static let depthLimit = Dispatcher.depthLimit
+  package static let depthLimit = DispatchBounds.depthLimit
   /// How many deliveries one top-level publish may cause, nested ones included.
-  package static let deliveryLimit = 100_000
+  package static let deliveryLimit = DispatchBounds.deliveryLimit
 
-  /// How deep publishes are nested now (0: none running).
-  private static var depth = 0
-  /// The deliveries caused so far by the running top-level publish.
-  private static var deliveries = 0
-  /// Whether the running top-level publish already reported a drop.
-  private static var reported = false
+  /// The nesting of publishes and the deliveries caused by the running top-level publish: the
+  /// rule events, errors and requests are bounded by, with publishing's own count.
+  private static var bounds = DispatchBounds()
 
   /// Starts a publish of `count` deliveries; `false` when it must be dropped
   /// (then ``leave()`` must not be called).
   package static func enter(deliveries count: Int, type: Any.Type, origin: ResponderSite?) -> Bool {
-    if depth == 0 {
-      deliveries = 0
-      reported = false
-    }
-    if depth >= depthLimit {
+    switch bounds.enter(cost: count, limit: deliveryLimit, spendsWhenDropped: false) {
+    case .admitted:
+      return true
+    case .tooDeep:
       drop(Messages.publishDepthExceeded(typeName: "\(type)", limit: depthLimit), origin: origin)
-      return false
-    }
-    if depth > 0, deliveries + count > deliveryLimit {
+    case .overBudget:
       drop(Messages.publishWorkExceeded(typeName: "\(type)", limit: deliveryLimit), origin: origin)
-      return false
     }
-    deliveries += count
-    depth += 1
-    return true
+    return false
   }
 
   /// Ends a publish started with a successful ``enter(deliveries:type:origin:)``.
   package static func leave() {
-    depth -= 1
+    bounds.leave()
   }
 
   private static func drop(_ message: String, origin: ResponderSite?) {
-    guard !reported else { return }
-    reported = true
+    guard bounds.reportsDrop() else { return }
     ResponderDiagnostics.report(message, site: origin)
   }
 }

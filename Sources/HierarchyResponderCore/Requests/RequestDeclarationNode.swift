@@ -25,37 +25,20 @@ package final class RequestDeclarationNode: RequestNode {
   }
 
   package override func offer<R: ResponderRequest>(_ request: R, trip: RequestTrip) async -> RequestStep<R.Response> {
-    guard level != .disabled else { return .passed }
-    let listedHere = types.contains { $0 == R.self }
-    if listedHere {
-      trip.declaredType = ObjectIdentifier(R.self)
-    } else if trip.declaredType != ObjectIdentifier(R.self) {
-      let declared = types.map { String(describing: $0) }
-      if let stop: RequestStep<R.Response> = infraction(Messages.undeclaredRequest(R.self, origin: trip.origin, declared: declared)) {
-        return stop
-      }
-    }
-    if listedHere, requiresExplicitResponders, !hasResponder(for: R.self) {
-      if let stop: RequestStep<R.Response> = infraction(Messages.missingRequestResponder(R.self, origin: trip.origin)) { return stop }
-    }
-    return .passed
+    let origin = trip.origin
+    var declaredType = trip.declaredType
+    defer { trip.declaredType = declaredType }
+    let stop = DeclarationCheck(level: level, requiresExplicitResponders: requiresExplicitResponders, site: site).check(
+      type: ObjectIdentifier(R.self), listedHere: types.contains { $0 == R.self }, declaredType: &declaredType,
+      undeclared: Messages.undeclaredRequest(R.self, origin: origin, declared: types.map { String(describing: $0) }),
+      hasExplicitResponder: hasResponder(for: R.self),
+      missingResponder: Messages.missingRequestResponder(R.self, origin: origin))
+    return stop.map { .dropped(reason: $0) } ?? .passed
   }
 
-  /// Whether a request node outer to this declaration answers requests of `type`.
+  /// Whether a request node outer to this declaration answers requests of `type` (the outward query).
   private func hasResponder(for type: Any.Type) -> Bool {
-    var node = outerRequestNode
-    while let current = node {
-      if current.answers(type) { return true }
-      node = current.outerRequestNode
-    }
-    return false
-  }
-
-  /// Reports an infraction at this declaration's level (``ResponderDiagnostics/infraction(_:level:site:)``);
-  /// returns the step that stops the request when the level is strict.
-  private func infraction<Response>(_ message: String) -> RequestStep<Response>? {
-    ResponderDiagnostics.infraction(message, level: level, site: site)
-    return level == .strict ? .dropped(reason: message) : nil
+    ResponderQuery(side: .request, question: .type(type)).answer(from: outerRequestNode) != nil
   }
 }
 

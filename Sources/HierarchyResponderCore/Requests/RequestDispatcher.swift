@@ -10,7 +10,7 @@
 ///   ``RequestNotAnswered`` thrown to the requester.
 /// - The answering view removed while its answer is pending, or the requester's task cancelled:
 ///   `CancellationError` to the requester, the responder's work cancelled.
-/// - Bounds: nesting and work are limited as for events (``RequestTrip``).
+/// - Bounds: nesting and work are limited as for events (``DispatchBounds``, ``RequestTrip``).
 @MainActor
 package enum RequestDispatcher {
   /// Sends `request` from `position` (the innermost node, or `nil` for the root) and returns
@@ -23,12 +23,10 @@ package enum RequestDispatcher {
     }
     let trip = RequestTrip(origin: origin, journey: journey, bounds: RequestBounds.current)
     if let reason = enter(R.self, trip: trip) {
-      journey?.finish(.dropped(reason: reason))
-      throw RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: .dropped(reason: reason))
+      throw end(.dropped(reason: reason), type: R.self, origin: origin, journey: journey)
     }
     guard !Task.isCancelled else {
-      journey?.finish(.dropped(reason: Messages.requesterCancelled))
-      throw CancellationError()
+      throw end(.requesterCancelled, type: R.self, origin: origin, journey: journey)
     }
     let requestType = ObjectIdentifier(R.self)
     var node = RequestNode.first(from: position)
@@ -53,47 +51,35 @@ package enum RequestDispatcher {
       case .ignored, .passed, .declined:
         node = current.outerRequestNode
       case .answered(let response):
-        journey?.finish(.answered(by: current.site, kind: current.kind ?? .respond))
+        TripEnd.answered(current).finish(journey: journey, outcome: nil)
         return response
-      case .failed(let error):
-        journey?.finish(.failed(by: current.site, error: String(describing: type(of: error))))
-        throw error
-      case .cancelled:
-        journey?.finish(.cancelled(at: current.site))
-        throw CancellationError()
-      case .superseded:
-        journey?.finish(.superseded(at: current.site))
-        throw CancellationError()
-      case .busy:
-        journey?.finish(.busy(at: current.site))
-        throw RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: .busy(at: current.site))
-      case .requesterCancelled:
-        journey?.finish(.dropped(reason: Messages.requesterCancelled))
-        throw CancellationError()
-      case .dropped(let reason):
-        journey?.finish(.dropped(reason: reason))
-        throw RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: .dropped(reason: reason))
+      case .failed, .cancelled, .superseded, .busy, .requesterCancelled, .dropped:
+        throw end(step.end(at: current), type: R.self, origin: origin, journey: journey)
       }
     }
-    journey?.finish(.unhandled)
+    let unanswered = end(.unhandled, type: R.self, origin: origin, journey: journey)
     ResponderDiagnostics.report(Messages.unanswered(R.self), site: origin)
-    throw RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: .noResponder)
+    throw unanswered
   }
 
-  /// Counts the request against its bounds; the reason it is dropped, if it is. The first drop
-  /// of a top-level request is reported, the others are silent.
+  /// Ends a request's trip that brought no answer: finishes its journey, and returns what the
+  /// requester receives (``TripEnd/requestError(requestType:origin:)``).
+  private static func end<R>(_ end: TripEnd, type: R.Type, origin: ResponderSite, journey: JourneyRecorder?) -> any Error {
+    end.finish(journey: journey, outcome: nil)
+    return end.requestError(requestType: String(describing: R.self), origin: origin)
+  }
+
+  /// Counts the request against its bounds (``DispatchBounds``, at the depth its task carries);
+  /// the reason it is dropped, if it is. The first drop of a top-level request is reported, the
+  /// others are silent.
   private static func enter<R>(_ type: R.Type, trip: RequestTrip) -> String? {
-    trip.budget.sent += 1
     let reason: String
-    if trip.depth >= Dispatcher.depthLimit {
-      reason = Messages.requestDepthExceeded(type, limit: Dispatcher.depthLimit)
-    } else if trip.budget.sent > Dispatcher.workLimit {
-      reason = Messages.requestWorkExceeded(type, limit: Dispatcher.workLimit)
-    } else {
-      return nil
+    switch trip.budget.bounds.admit(cost: 1, limit: DispatchBounds.workLimit, depth: trip.depth, spendsWhenDropped: true) {
+    case .admitted: return nil
+    case .tooDeep: reason = Messages.requestDepthExceeded(type, limit: DispatchBounds.depthLimit)
+    case .overBudget: reason = Messages.requestWorkExceeded(type, limit: DispatchBounds.workLimit)
     }
-    if !trip.budget.reported {
-      trip.budget.reported = true
+    if trip.budget.bounds.reportsDrop() {
       ResponderDiagnostics.report(reason, site: trip.origin)
     }
     return reason

@@ -106,3 +106,21 @@ package enum RequestStep<Response: Sendable> {
   /// A strict safety declaration stopped the request (only when a test intercepts the stop).
   case dropped(reason: String)
 }
+
+extension RequestStep {
+  /// How the trip ends at `node` after this step (``TripEnd``); a step after which the request
+  /// goes on (ignored, passed, declined) reads as ``TripEnd/unhandled``, never asked for.
+  @MainActor
+  package func end(at node: RequestNode) -> TripEnd {
+    switch self {
+    case .failed(let error): .failed(node, error)
+    case .cancelled: .cancelled(node)
+    case .superseded: .superseded(node)
+    case .busy: .busy(node)
+    case .requesterCancelled: .requesterCancelled
+    case .dropped(let reason): .dropped(reason: reason)
+    case .answered: .answered(node)
+    case .ignored, .passed, .declined: .unhandled
+    }
+  }
+}

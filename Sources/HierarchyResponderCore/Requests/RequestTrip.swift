@@ -4,7 +4,7 @@
 /// Requests nest through `await`, not through the call stack: a responder's asynchronous work
 /// may send a request while it answers one. The bounds travel with the work as a task-local
 /// value (``RequestBounds``), which the tasks a responder starts inherit, so nesting deeper than
-/// ``Dispatcher/depthLimit`` or sending more than ``Dispatcher/workLimit`` requests for one
+/// ``DispatchBounds/depthLimit`` or sending more than ``DispatchBounds/workLimit`` requests for one
 /// top-level request is reported once and dropped: no hang, no unbounded growth.
 @MainActor
 package final class RequestTrip {
@@ -44,11 +44,10 @@ package struct RequestBounds: Sendable {
   @TaskLocal static var current: RequestBounds?
 }
 
-/// How many requests one top-level request caused, itself included.
+/// The count of one top-level request and of every request it caused (``DispatchBounds``),
+/// shared by the tasks they run in.
 @MainActor
 final class RequestBudget: Sendable {
-  /// The requests sent so far.
-  var sent = 0
-  /// Whether a bound was already reported (one issue per top-level request).
-  var reported = false
+  /// The requests sent so far, and whether a drop was reported (one issue per top-level request).
+  var bounds = DispatchBounds()
 }

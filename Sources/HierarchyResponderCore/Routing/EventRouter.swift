@@ -22,6 +22,30 @@
 /// result's ``RouteResult/path`` and ``RouteResult/journey``, for analytics
 /// ids as in the article (`HomeVC>FeedCell>LikeButton`).
 ///
+/// ## Where a route differs from a trip along a `ResponderChain`
+///
+/// A route follows the chain's order: objects are asked inner to outer, the
+/// first that handles stops the event, a transformed event goes on outward from
+/// the object that transformed it, and an event nobody handles is one runtime
+/// issue, never a crash. Requests routed with
+/// ``offerRequest(_:from:)`` likewise go to the first object that answers. It
+/// differs where a `next`-linked chain of objects has no counterpart of what a
+/// `ResponderChain` provides, and only there:
+///
+/// - **A throw ends the route.** A chain of objects has no error side to carry
+///   the error outward: it goes to `onError` (or a runtime issue), and the
+///   route's outcome is ``RouteResult/Outcome/failed(_:at:)``.
+/// - **Synchronous.** `respond` returns its decision; there are no asynchronous
+///   responders, so no policies for work in flight and no pending outcome.
+///   ``offerRequest(_:from:)`` awaits each object in turn.
+/// - **Loops, not bounds.** A `next` link back to an object already asked ends
+///   the route (``RouteResult/Outcome/looped(at:)``); the depth and work bounds
+///   of chain dispatch do not apply, so a `respond` that routes again from
+///   inside nests on the call stack.
+/// - **The journey is returned, not observed.** It is in the result; no
+///   `onEventJourney` observer sees it. Safety declarations, validation and
+///   spies exist only on a `ResponderChain`.
+///
 /// ```swift
 /// let router = EventRouter<UIResponder>(
 ///   next: { $0.next },

@@ -22,48 +22,21 @@ package final class SafetyDeclarationNode: ResponderNode {
     self.declaredNames = types.map { String(describing: $0) }
     self.level = level
     self.requiresExplicitResponders = requiresExplicitResponders
-    super.init(parent: parent, side: kind.side, kind: kind, site: site)
+    super.init(parent: parent, side: kind.side(or: .event), kind: kind, site: site)
   }
 
   package override func respond(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
-    guard level != .disabled else { return .ignored }
-    let type = context.valueType
-    let listedHere = matchers.contains { $0(payload) }
-    if listedHere {
-      context.declaredType = type
-    } else if context.declaredType != type {
-      let message = Messages.undeclared(payload, declaration: site, origin: context.origin.site, declared: declaredNames)
-      if let stop = infraction(message) { return stop }
-    }
-    if listedHere, requiresExplicitResponders, !hasExplicitResponder(for: payload) {
-      let message = Messages.missingExplicitResponder(payload, declaration: site, origin: context.origin.site)
-      if let stop = infraction(message) { return stop }
-    }
-    return .ignored
+    let (type, origin) = (context.valueType, context.origin.site)
+    let stop = DeclarationCheck(level: level, requiresExplicitResponders: requiresExplicitResponders, site: site).check(
+      type: type, listedHere: matchers.contains { $0(payload) }, declaredType: &context.declaredType,
+      undeclared: Messages.undeclared(payload, declaration: site, origin: origin, declared: declaredNames),
+      hasExplicitResponder: hasExplicitResponder(for: payload),
+      missingResponder: Messages.missingExplicitResponder(payload, declaration: site, origin: origin))
+    return stop.map { .dropped(reason: $0) } ?? .ignored
   }
 
-  /// Whether a typed responder outer to this declaration accepts `payload`.
+  /// Whether a typed responder outer to this declaration accepts `payload` (the outward query).
   private func hasExplicitResponder(for payload: Payload) -> Bool {
-    var node = outer(payload.side)
-    while let current = node {
-      if current.explicitlyAccepts(payload) { return true }
-      node = current.outer(payload.side)
-    }
-    return false
-  }
-
-  /// Reports an infraction at this declaration's level; returns the step that
-  /// stops the value when the level is strict.
-  private func infraction(_ message: String) -> DispatchStep? {
-    switch level {
-    case .disabled:
-      return nil
-    case .relaxed:
-      ResponderDiagnostics.report(message, site: site)
-      return nil
-    case .strict:
-      ResponderDiagnostics.fatal(message, site: site)
-      return .dropped(reason: message)
-    }
+    ResponderQuery(side: TripSide(payload.side), question: .explicitlyAccepting(payload)).answer(from: outer(payload.side)) != nil
   }
 }

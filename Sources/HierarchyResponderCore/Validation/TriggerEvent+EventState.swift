@@ -30,19 +30,6 @@ extension ResponderChain {
   /// ``TriggerEvent/eventState(for:)``).
   @MainActor
   package func eventState(for type: Any.Type) -> EventState? {
-    let plain = Payload.isPlain(type)
-    let identifier = ObjectIdentifier(type)
-    let key = UInt(bitPattern: identifier)
-    var validated: EventState?
-    var current = node?.entry(for: .event)
-    while let candidate = current {
-      if let validation = candidate as? EventValidationNode {
-        if validated == nil, validation.validates(type) { validated = validation.state }
-      } else if !candidate.passes(key: key, type: identifier, plain: plain), candidate.mayTake(type) {
-        return validated ?? .enabled
-      }
-      current = candidate.outer(.event)
-    }
-    return nil
+    ResponderQuery(side: .event, question: .type(type)).answer(from: node)?.state
   }
 }

@@ -25,4 +25,15 @@ import Testing
     #expect(log.entries == ["Boom(id: 1)", "Oops()"])
     #expect(messages.isEmpty)
   }
+
+  /// Kinds: the closure form is a bridge, like `TriggerEvent { … }`'s; an `any Error` bridge
+  /// listens on the error side (the kind names the responder, the value decides its side).
+  @Test func theClosureFormIsABridgeOnTheErrorSide() {
+    let report = ReportError { _ in }
+    guard case .handled(let responder) = report.send(Boom(id: 2)) else {
+      Issue.record("the closure form did not handle the error")
+      return
+    }
+    #expect(responder.kind == .bridge)
+  }
 }

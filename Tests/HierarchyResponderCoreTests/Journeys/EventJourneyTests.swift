@@ -71,6 +71,17 @@ import Testing
         """)
   }
 
+  /// Journeys: a `.requests` declaration's hop is a declaration hop, as `.triggers`' is.
+  @Test func aRequestDeclarationsHopIsADeclaration() async throws {
+    var journeys: [EventJourney] = []
+    let chain = ResponderChain()
+      .observingJourneys { journeys.append($0) }
+      .addingResponder(to: AskCount.self) { _ in .answer(1) }
+      .declaringRequests([AskCount.self], site: site(2))
+    _ = try await chain.sendRequest(AskCount())
+    #expect(journeys.first?.hops.map(\.isDeclaration) == [true, false])
+  }
+
   @Test func anUnhandledJourneyEndsAtTheRoot() {
     var journeys: [EventJourney] = []
     let chain = ResponderChain()

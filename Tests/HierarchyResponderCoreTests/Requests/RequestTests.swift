@@ -233,7 +233,7 @@ struct AskCount: ResponderRequest {
           + "A responder probably sends more than one request for each request it answers; "
           + "the requests sent after this one are dropped without another issue."
       ])
-    #expect(runs == Dispatcher.workLimit)
+    #expect(runs == DispatchBounds.workLimit)
   }
 }
 

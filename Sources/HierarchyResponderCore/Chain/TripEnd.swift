@@ -1,0 +1,88 @@
+/// How a trip ended, on any side: the one list of endings, and the one place that says how
+/// each reads in a journey, in an event's or error's outcome, and to a requester.
+///
+/// The request dispatcher ends its trips through it, and so do the event dispatcher's rare
+/// endings and cancelled asynchronous work (``finish(journey:outcome:)``); the event loop's
+/// `handled` and an event's `failed` are written out beside it for their cost, in the same
+/// words. A word means the same on every side: `cancelled` is
+/// the responder's owner going away, `superseded` a newer value cancelling the work (an
+/// ``EventOutcome`` says `cancelled` for both, a journey adds which), `busy` a responder whose
+/// policy drops new values, `dropped` a bound or a strict safety stop.
+///
+/// ```swift
+/// TripEnd.busy(node).finish(journey: context.journey, outcome: context.outcomeRecorder)
+/// ```
+@MainActor
+package enum TripEnd {
+  /// An event or error responder handled the value.
+  case handled(ResponderNode)
+  /// A request responder answered (the answer itself travels beside, typed).
+  case answered(ResponderNode)
+  /// A request's responder threw: the error goes back to the requester.
+  case failed(ResponderNode, any Error)
+  /// Nothing took the value: it reached the root.
+  case unhandled
+  /// The owner of an asynchronous responder went away before its work ended.
+  case cancelled(ResponderNode)
+  /// A newer value cancelled the responder's work (``InFlightPolicy/cancelPrevious``).
+  case superseded(ResponderNode)
+  /// The responder's policy drops new values while it works (``InFlightPolicy/dropNew``).
+  case busy(ResponderNode)
+  /// A request's requester was cancelled while a responder worked: its late answer is dropped.
+  case requesterCancelled
+  /// A bound or a strict safety declaration dropped the value.
+  case dropped(reason: String)
+
+  /// The ending of work cancelled at `node`: ``cancelled(_:)`` when `scope` closed (the
+  /// responder's view was removed), ``superseded(_:)`` when a newer value cancelled it.
+  package static func cancellation(at node: ResponderNode, in scope: ResponderTaskScope) -> TripEnd {
+    scope.isClosed ? .cancelled(node) : .superseded(node)
+  }
+
+  /// How a journey reads this ending.
+  package var journeyOutcome: EventJourney.Outcome {
+    switch self {
+    case .handled(let node): .handled(by: node.site, kind: node.kind ?? .bridge)
+    case .answered(let node): .answered(by: node.site, kind: node.kind ?? .respond)
+    case .failed(let node, let error): .failed(by: node.site, error: String(describing: type(of: error)))
+    case .unhandled: .unhandled
+    case .cancelled(let node): .cancelled(at: node.site)
+    case .superseded(let node): .superseded(at: node.site)
+    case .busy(let node): .busy(at: node.site)
+    case .requesterCancelled: .dropped(reason: Messages.requesterCancelled)
+    case .dropped(let reason): .dropped(reason: reason)
+    }
+  }
+
+  /// How an event's or error's outcome reads this ending (``EventOutcome``, which says
+  /// `cancelled` for a superseded value too).
+  package var eventOutcome: EventOutcome {
+    switch self {
+    case .handled(let node), .answered(let node): .handled(by: EventOutcome.Responder(node: node))
+    case .failed(let node, let error): .failed(error, at: EventOutcome.Responder(node: node))
+    case .unhandled: .unhandled
+    case .cancelled(let node), .superseded(let node): .cancelled(at: EventOutcome.Responder(node: node))
+    case .busy(let node): .busy(at: EventOutcome.Responder(node: node))
+    case .requesterCancelled: .dropped(reason: Messages.requesterCancelled)
+    case .dropped(let reason): .dropped(reason: reason)
+    }
+  }
+
+  /// What a requester receives for this ending, other than an answer: the responder's error, a
+  /// `CancellationError`, or ``RequestNotAnswered`` with its reason.
+  package func requestError(requestType: String, origin: ResponderSite) -> any Error {
+    switch self {
+    case .failed(_, let error): error
+    case .cancelled, .superseded, .requesterCancelled: CancellationError()
+    case .busy(let node): RequestNotAnswered(requestType: requestType, origin: origin, reason: .busy(at: node.site))
+    case .dropped(let reason): RequestNotAnswered(requestType: requestType, origin: origin, reason: .dropped(reason: reason))
+    case .unhandled, .handled, .answered: RequestNotAnswered(requestType: requestType, origin: origin, reason: .noResponder)
+    }
+  }
+
+  /// Ends `journey` and `outcome` (either may be absent) with this ending.
+  package func finish(journey: JourneyRecorder?, outcome: OutcomeRecorder?) {
+    journey?.finish(journeyOutcome)
+    outcome?.end(eventOutcome)
+  }
+}
