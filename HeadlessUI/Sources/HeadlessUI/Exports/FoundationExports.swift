@@ -5,3 +5,10 @@
 // Linux the CoreGraphics geometry types are part of Foundation itself. UIKit and AppKit have no
 // Linux counterpart; an app guards their uses with `#if canImport(UIKit)`.
 @_exported import Foundation
+
+// On Apple's platforms Foundation includes `URLSession`; on Linux it lives in FoundationNetworking.
+// HeadlessUI brings it too, so that an app file that imports only SwiftUI (HeadlessUI here) finds
+// `URLSession` and `URLRequest` as it does on Apple's platforms.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

@@ -461,6 +461,16 @@ final class ViewGraph {
     try update()
   }
 
+  /// Changes the environment the root view sees, as a scene changing phase changes its
+  /// windows' environment: the views that read a changed value update, and the actions that
+  /// causes run, before this returns.
+  func changeRootEnvironment(_ change: (inout EnvironmentValues) -> Void) throws {
+    var context = root.context
+    change(&context.environment)
+    update(root, with: root.view, context: context)
+    try update()
+  }
+
   /// ``flush()``, throwing when updates do not settle.
   func update() throws {
     guard flush() else {

@@ -63,6 +63,8 @@ import Foundation
 
       private let subject = PassthroughSubject<Date, Never>()
       private var connections = 0
+      /// When a host clock driving this timer fires it next (``ViewHost/advanceTime(by:on:)``).
+      var nextTick: TimeInterval?
 
       /// Creates a publisher that repeatedly emits the current date on the given interval.
       ///
@@ -141,13 +143,23 @@ extension ViewHost {
     #if canImport(Combine)
       return 0
     #else
-      var timers: [Timer.TimerPublisher] = []
-      for node in graph.root.screenNodes() {
-        guard let timer = (node.modifier as? TimerReceiving)?.timer, !timers.contains(where: { $0 === timer }) else { continue }
-        timers.append(timer)
-      }
+      let timers = onScreenTimers()
       try graph.perform { for timer in timers { timer.fire(at: date) } }
       return timers.count
     #endif
   }
 }
+
+#if !canImport(Combine)
+  extension ViewHost {
+    /// The timers the `onReceive`s on screen subscribe to, each once.
+    func onScreenTimers() -> [Timer.TimerPublisher] {
+      var timers: [Timer.TimerPublisher] = []
+      for node in graph.root.screenNodes() {
+        guard let timer = (node.modifier as? TimerReceiving)?.timer, !timers.contains(where: { $0 === timer }) else { continue }
+        timers.append(timer)
+      }
+      return timers
+    }
+  }
+#endif

@@ -169,4 +169,18 @@ public struct AnyTransition: Sendable {
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(name: "\(name).combined(with: \(other.name))")
   }
+
+  /// Returns a transition defined between an active modifier and an identity modifier (recorded
+  /// by the modifier's type: HeadlessUI animates nothing, and shows an inserted view as it is).
+  ///
+  /// ```swift
+  /// .transition(.modifier(active: Fade(amount: 0), identity: Fade(amount: 1)))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - active: The modifier applied while the transition is active.
+  ///   - identity: The modifier applied once the transition is over.
+  public static func modifier<E>(active: E, identity: E) -> AnyTransition where E: ViewModifier {
+    AnyTransition(name: ".modifier(\(E.self))")
+  }
 }

@@ -140,3 +140,31 @@ public struct TimelineView<Schedule, Content>: View where Schedule: TimelineSche
   ///     schedule.
   nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
 }
+
+/// An object that creates images from SwiftUI views (not modelled: HeadlessUI draws nothing, so
+/// it has no image to give).
+///
+/// ```swift
+/// #if canImport(SwiftUI)
+///   let image = ImageRenderer(content: ReceiptView(order: order)).uiImage
+/// #endif
+/// ```
+@available(*, unavailable, message: "ImageRenderer is not modelled by HeadlessUI; wrap it in #if canImport(SwiftUI)")
+@MainActor @preconcurrency
+public final class ImageRenderer<Content> where Content: View {
+  /// The root view rendered by this image renderer.
+  public var content: Content
+
+  /// The scale at which to render the image.
+  public var scale: CGFloat = 1
+
+  /// A Boolean value that indicates whether the alpha channel of an image is fully opaque.
+  public var isOpaque = false
+
+  /// Creates a renderer object with a source content view (not modelled by HeadlessUI).
+  ///
+  /// - Parameter view: A view to render.
+  public init(content view: Content) {
+    content = view
+  }
+}

@@ -30,3 +30,18 @@ struct LastUpdated: View {
     #expect(try host.find(text: "Updated just now").isMounted)
   }
 #endif
+
+/// An `ImageRenderer` the same way: HeadlessUI declares it unavailable with a message naming
+/// this pattern, so app code keeps it in the `canImport(SwiftUI)` branch.
+@MainActor func receiptImageScale() -> Double {
+  #if canImport(SwiftUI) && !Headless
+    if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+      let renderer = ImageRenderer(content: Text("Receipt"))
+      renderer.scale = 2
+      return Double(renderer.scale)
+    }
+    return 1
+  #else
+    return 1
+  #endif
+}
