@@ -115,6 +115,16 @@ let package = Package(
       path: "Benchmarks/PublishingUnmount",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
+    // Menu re-evaluations per focused-view update and per validation change, counted through the
+    // SwiftUI layer on HeadlessUI (`swift run -c release MenuReevaluation`).
+    .executableTarget(
+      name: "MenuReevaluation",
+      dependencies: [
+        .product(name: "HierarchyResponder", package: "HierarchyResponder"),
+        .product(name: "HeadlessUI", package: "HierarchyResponder"),
+      ],
+      path: "Benchmarks/MenuReevaluation"
+    ),
     // A synchronous driver of the subscription benchmark, for callgrind's instruction counts.
     .executableTarget(
       name: "SubscriptionCallgrind",

@@ -45,7 +45,7 @@ struct NestedResponderPositionKey: FocusedValueKey {
 
 extension FocusedValues {
   /// The scene value of responders that are not the innermost window-level one (unread: see
-  /// `WindowLevelPublisher`).
+  /// `ResponderPositionModifier`).
   var nestedResponderPosition: TriggerEvent? {
     get { self[NestedResponderPositionKey.self] }
     set { self[NestedResponderPositionKey.self] = newValue }

@@ -4,16 +4,6 @@
   import HeadlessUI
 #endif
 
-/// The responder chain at this point of the view hierarchy.
-struct ResponderChainKey: EnvironmentKey {
-  static let defaultValue = ResponderChain()
-}
-
-/// The name given to the responders below (`responderName(_:)`).
-struct ResponderNameKey: EnvironmentKey {
-  static let defaultValue: String? = nil
-}
-
 /// The safety level for declarations below (`responderSafetyLevel(_:)`).
 struct ResponderSafetyLevelKey: EnvironmentKey {
   static let defaultValue = ResponderSafetyLevel.default
@@ -27,13 +17,14 @@ struct RequiresExplicitRespondersKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The responder chain that views at this point trigger into.
   var responderChain: ResponderChain {
-    get { self[ResponderChainKey.self] }
-    set { self[ResponderChainKey.self] = newValue }
+    get { responderPlace.chain }
+    set { responderPlace.chain = newValue }
   }
 
+  /// The name given to the responders below (`responderName(_:)`).
   var responderName: String? {
-    get { self[ResponderNameKey.self] }
-    set { self[ResponderNameKey.self] = newValue }
+    get { responderPlace.name }
+    set { responderPlace.name = newValue }
   }
 
   /// The safety level that `.triggers` and `.reports` declarations below use.

@@ -16,8 +16,7 @@
 /// shape): an evaluation with nothing changed allocates nothing, and neither does
 /// the modifier's `init` (the storage's autoclosure captures nothing).
 struct ResponderModifier<Value>: ResponderPositionGiving {
-  @Environment(\.responderChain) private var chain
-  @Environment(\.responderName) private var name
+  @Environment(\.responderPlace) private var place
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -29,11 +28,11 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
   var contentType: Any.Type = Never.self
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: place.name)
     let inside = storage.anchor(for: TypedResponder<Value>.self).update(
-      parent: chain, kind: kind, site: site, body: responderBody)
+      parent: place.chain, kind: kind, site: site, body: responderBody)
     registerForUnhandledHints(inside.node, in: storage)
-    return content.responderPosition(inside, parent: chain, wrapsPosition: storage.wrapsPosition(contentType))
+    return content.responderPosition(inside, parent: place, wrapsPosition: storage.wrapsPosition(contentType))
   }
 }
 
@@ -52,8 +51,7 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
 /// Its policy for work in flight is installed at each evaluation; the
 /// anchor keeps the work it tracks, so a policy holds across body evaluations and rebuilt nodes.
 struct AsyncResponderModifier<Value>: ResponderPositionGiving {
-  @Environment(\.responderChain) private var chain
-  @Environment(\.responderName) private var name
+  @Environment(\.responderPlace) private var place
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -66,19 +64,18 @@ struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   var contentType: Any.Type = Never.self
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: place.name)
     let anchor = storage.anchor(for: TypedResponder<Value>.self)
-    let inside = anchor.update(parent: chain, kind: kind, site: site, work: work, inFlight: inFlight)
+    let inside = anchor.update(parent: place.chain, kind: kind, site: site, work: work, inFlight: inFlight)
     registerForUnhandledHints(inside.node, in: storage)
-    return content.responderPosition(inside, parent: chain, wrapsPosition: storage.wrapsPosition(contentType))
+    return content.responderPosition(inside, parent: place, wrapsPosition: storage.wrapsPosition(contentType))
   }
 }
 
 /// The modifier behind declarations, registrations, observers and bridges: a
 /// node of another class kept across body evaluations like a responder's.
 struct AnchoredNodeModifier<Node: ResponderNode>: ResponderPositionGiving {
-  @Environment(\.responderChain) private var chain
-  @Environment(\.responderName) private var name
+  @Environment(\.responderPlace) private var place
   @StateObject private var storage = AnchorStorage()
 
   let fileID: StaticString
@@ -90,9 +87,9 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ResponderPositionGiving {
   var contentType: Any.Type = Never.self
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-    let inner = update(storage.anchor(for: Node.self), chain, site)
-    return content.responderPosition(inner, parent: chain, wrapsPosition: storage.wrapsPosition(contentType))
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: place.name)
+    let inner = update(storage.anchor(for: Node.self), place.chain, site)
+    return content.responderPosition(inner, parent: place, wrapsPosition: storage.wrapsPosition(contentType))
   }
 }
 

@@ -60,22 +60,6 @@ extension View {
   }
 }
 
-/// Whether the responder positions above continue a window-level run into the content: set by
-/// a window-level position modifier whose own view is, through modifiers only, another
-/// position modifier.
-struct ContinuesWindowLevelKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-extension EnvironmentValues {
-  /// Whether the nearest responder modifier outer to this point is window-level and wraps,
-  /// through modifiers only, the modifier that reads it.
-  var continuesWindowLevel: Bool {
-    get { self[ContinuesWindowLevelKey.self] }
-    set { self[ContinuesWindowLevelKey.self] = newValue }
-  }
-}
-
 extension View {
   /// Applies `modifier`, telling it the type of this view, from which its first evaluation
   /// learns whether this view is, through modifiers only, another position-giving modifier

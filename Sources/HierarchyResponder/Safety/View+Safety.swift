@@ -119,8 +119,7 @@ extension View {
 /// kept across body evaluations like a responder: `.triggers` and
 /// `.reports` (``SafetyDeclarationNode``), or `.requests` (``RequestDeclarationNode``).
 struct SafetyDeclarationModifier: ViewModifier {
-  @Environment(\.responderChain) private var chain
-  @Environment(\.responderName) private var name
+  @Environment(\.responderPlace) private var place
   @Environment(\.responderSafetyLevel) private var level
   @Environment(\.requiresExplicitResponders) private var requiresExplicitResponders
   // Made once per identity, like a responder's (``AnchorStorage``).
@@ -135,16 +134,16 @@ struct SafetyDeclarationModifier: ViewModifier {
   let matchers: [(Payload) -> Bool]
 
   func body(content: Content) -> some View {
-    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: place.name)
     let inside: ResponderChain
     if kind == .requests {
       // `.requests` lists request types only (its public modifier takes nothing else).
       inside = storage.anchor(for: RequestDeclarationNode.self).update(
-        parent: chain, types: types.compactMap { $0 as? any ResponderRequest.Type }, level: level,
+        parent: place.chain, types: types.compactMap { $0 as? any ResponderRequest.Type }, level: level,
         requiresExplicitResponders: requiresExplicitResponders, site: site)
     } else {
       inside = storage.anchor(for: SafetyDeclarationNode.self).update(
-        parent: chain, kind: kind, types: types, matchers: matchers, level: level,
+        parent: place.chain, kind: kind, types: types, matchers: matchers, level: level,
         requiresExplicitResponders: requiresExplicitResponders, site: site)
     }
     return content.environment(\.responderChain, inside)

@@ -16,9 +16,7 @@ protocol EventValidating {}
 /// state, its observable models) and runs again when that changes; the trail it publishes
 /// changes with the state, which re-evaluates the commands and buttons on its path.
 struct EventValidationModifier<Value>: ResponderPositionGiving, EventValidating {
-  @Environment(\.responderChain) private var chain
-  @Environment(\.responderName) private var name
-  @Environment(\.continuesWindowLevel) private var continuesWindowLevel
+  @Environment(\.responderPlace) private var place
   @Environment(\.validationTrail) private var trail
   @StateObject private var storage = AnchorStorage()
 
@@ -34,11 +32,11 @@ struct EventValidationModifier<Value>: ResponderPositionGiving, EventValidating 
 
   func body(content: Content) -> some View {
     let state = validation()
-    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-    let inside = storage.anchor(for: EventValidationNode.self).update(parent: chain, validating: Value.self, site: site, state: state)
-    let isWindowLevel = continuesWindowLevel || chain.isWithoutEventResponders
+    let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: place.name)
+    let inside = storage.anchor(for: EventValidationNode.self).update(parent: place.chain, validating: Value.self, site: site, state: state)
+    let isWindowLevel = place.continuesWindowLevel || place.chain.isWithoutEventResponders
     let inner = inside.node.map { trail.adding(ObjectIdentifier($0), state: state) } ?? trail
-    return content.responderPosition(inside, parent: chain, wrapsPosition: storage.wrapsPosition(contentType))
+    return content.responderPosition(inside, parent: place, wrapsPosition: storage.wrapsPosition(contentType))
       .modifier(ValidationTrailModifier(trail: inner, publishesForWindow: isWindowLevel && !wrapsValidation))
   }
 }

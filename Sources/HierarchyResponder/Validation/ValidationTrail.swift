@@ -71,7 +71,7 @@ struct ValidationTrailFocusedValueKey: FocusedValueKey {
 }
 
 /// Where validations that are not the innermost window-level one publish their scene value:
-/// nobody reads it (see ``WindowLevelPublisher``).
+/// nobody reads it (see ``ResponderPositionModifier``).
 struct NestedValidationTrailKey: FocusedValueKey {
   typealias Value = ValidationTrail
 }

@@ -184,6 +184,29 @@ public final class AppHost {
     return true
   }
 
+  // MARK: Diagnostics
+
+  /// How many times a `body` of type `type` was evaluated in the menu bar (the app's commands and
+  /// the views they hold) since the app was mounted or ``resetBodyEvaluationCounts()``: how often
+  /// a command was re-evaluated.
+  ///
+  /// ```swift
+  /// app.resetBodyEvaluationCounts()
+  /// try app.keyWindow?.host.button("Refresh").tap()
+  /// #expect(app.menuBarBodyEvaluationCount(of: EditCommands.self) == 0)
+  /// ```
+  ///
+  /// - Parameter type: a view type, or a view modifier type.
+  public func menuBarBodyEvaluationCount(of type: Any.Type) -> Int {
+    menuBar.bodyEvaluationCount(of: type)
+  }
+
+  /// Sets every body evaluation count of the menu bar and of every window to zero.
+  public func resetBodyEvaluationCounts() {
+    menuBar.resetBodyEvaluationCounts()
+    for window in windows { window.host.resetBodyEvaluationCounts() }
+  }
+
   // MARK: Updates
 
   /// Applies pending updates of every window and of the menu bar, until none is left (focus
