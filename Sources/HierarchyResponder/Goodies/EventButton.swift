@@ -11,6 +11,7 @@
 /// issues name the line where the button was written.
 ///
 /// ```swift
+/// // Fragment
 /// // Before:
 /// Button("Tap Me") { triggerEvent(MyEvent()) }
 /// // After:
@@ -98,6 +99,7 @@ public struct EventButton<Label: View>: View {
   ///   that trip ends, however it ends.
   ///
   /// ```swift
+  /// // Fragment
   /// EventButton("Pay", event: PayEvent(order)).disabled(when: [.noResponder, .validation, .handling])
   /// ```
   ///
@@ -127,6 +129,7 @@ public struct EventButton<Label: View>: View {
   /// with ``disabled(when:)``.
   ///
   /// ```swift
+  /// // Fragment
   /// EventButton("Share", event: ShareEvent(post)).disabledWithoutResponder()
   /// ```
   ///

@@ -2,6 +2,7 @@
 /// that holds disables it.
 ///
 /// ```swift
+/// // Fragment
 /// EventButton("Pay", event: PayEvent(order)).disabled(when: [.noResponder, .validation, .handling])
 /// ```
 public struct EventButtonDisabling: OptionSet, Sendable, Hashable {

@@ -36,6 +36,7 @@ extension View {
   ///   - register: Receives each new publisher, or `nil`.
   ///
   /// ```swift
+  /// // Fragment
   /// RootView()
   ///   .publisher(for: ShakeEvent.self) { controller.shake = $0 }
   /// ```
@@ -69,6 +70,7 @@ extension View {
   ///   - handler: Runs for each event delivered to this subscriber.
   ///
   /// ```swift
+  /// // Fragment
   /// DetailScreen()
   ///   .subscribe(to: ShakeEvent.self) { _ in undo() }
   /// ```

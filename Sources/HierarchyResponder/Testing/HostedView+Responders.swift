@@ -9,6 +9,7 @@
     /// those inside it. For `async` responders, follow with `try await host.settle()`.
     ///
     /// ```swift
+    /// // Fragment
     /// let host = ViewHost(TodoScreen(store: TodoStore(todos: [Todo(id: 1, title: "Buy milk")])))
     /// try host.find(TodoRow.self).triggerEvent(ToggleTodoEvent(id: 1))
     /// #expect(try host.find(text: "✓ Buy milk").isMounted)

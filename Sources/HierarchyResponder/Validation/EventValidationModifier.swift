@@ -62,6 +62,7 @@ extension View {
   /// `sendAction`.
   ///
   /// ```swift
+  /// // Fragment
   /// EditorView(text: $text)
   ///   .validateEvent(ToggleBoldEvent.self) { EventState(isEnabled: !text.isEmpty, isOn: isBold) }
   ///   .handleEvent(ToggleBoldEvent.self) { isBold.toggle() }
@@ -92,6 +93,7 @@ extension View {
   /// command greys out while nothing is selected, though this responder is on its path.
   ///
   /// ```swift
+  /// // Fragment
   /// NotesList(selection: $selection)
   ///   .handleEvent(DeleteNoteEvent.self, isEnabled: selection != nil) { _ in
   ///     delete(selection)

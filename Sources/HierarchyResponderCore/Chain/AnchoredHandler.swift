@@ -6,6 +6,7 @@
 /// benchmark in another package measure one update.
 ///
 /// ```swift
+/// // Fragment
 /// @_spi(Benchmarks) import HierarchyResponderCore
 /// let handler = AnchoredHandler<LikeEvent>()
 /// let chain = handler.update(parent: parent, site: site) { likes += 1 }

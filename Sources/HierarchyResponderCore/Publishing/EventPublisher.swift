@@ -7,6 +7,7 @@
 /// closure:
 ///
 /// ```swift
+/// // Fragment
 /// @State var shake: EventPublisher<ShakeEvent>?
 ///
 /// var body: some View {
@@ -42,6 +43,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   ///   - deliver: Receives every published event.
   ///
   /// ```swift
+  /// // Fragment
   /// let publisher = EventPublisher<ShakeEvent>(id: "preview") { print($0) }
   /// ```
   public init(id: String, deliver: @escaping @MainActor @Sendable (E) -> Void) {
@@ -89,6 +91,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// openOrder?(OpenOrder(id: 42), undelivered: .wait(upTo: 10))
   /// ```
   @MainActor
@@ -121,6 +124,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// controller.shake?(ShakeEvent()) // in a nonisolated model class, Swift 5 mode
   /// ```
   @available(swift, obsoleted: 6.0)
@@ -141,6 +145,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// them point at the call.
   ///
   /// ```swift
+  /// // Fragment
   /// let send: (ShakeEvent) -> Void = publisher.publish
   /// send(ShakeEvent())
   /// ```

@@ -5,6 +5,7 @@
 /// it advances by hand, so that expiry is tested without waiting.
 ///
 /// ```swift
+/// // Fragment
 /// final class ManualClock: PublishingClock {
 ///   var now: Double = 0
 ///   private var alarms: [(Double, @MainActor () -> Void)] = []
@@ -29,6 +30,7 @@ public protocol PublishingClock: AnyObject, Sendable {
 /// sleeping task per deadline.
 ///
 /// ```swift
+/// // Fragment
 /// let clock = SystemPublishingClock()
 /// clock.wake(at: clock.now + 10) { print("ten seconds later") }
 /// ```

@@ -9,6 +9,7 @@
 /// are not published.
 ///
 /// ```swift
+/// // Fragment
 /// [
 ///   PublishingStep(SelectTab(.orders), through: selectTab),
 ///   PublishingStep(ShowOrderList(), through: showList),
@@ -72,6 +73,7 @@ extension Array where Element == PublishingStep {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// [PublishingStep(SelectTab(.orders), through: selectTab), PublishingStep(ShowOrder(id: 42), through: showOrder)]
   ///   .publish(waitingUpTo: 10)
   /// ```

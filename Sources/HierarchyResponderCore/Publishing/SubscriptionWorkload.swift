@@ -6,6 +6,7 @@
 /// a benchmark in another package measure what the layer makes it do.
 ///
 /// ```swift
+/// // Fragment
 /// @_spi(Benchmarks) import HierarchyResponderCore
 /// let issued = SubscriptionWorkload.nestedScreens(1_000, leave: true)
 /// ```

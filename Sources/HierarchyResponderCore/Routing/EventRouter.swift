@@ -23,6 +23,7 @@
 /// ids as in the article (`HomeVC>FeedCell>LikeButton`).
 ///
 /// ```swift
+/// // Fragment
 /// let router = EventRouter<UIResponder>(
 ///   next: { $0.next },
 ///   id: { String(describing: type(of: $0)) },

@@ -10,6 +10,7 @@ import Foundation
 /// the updates they cause with ``ViewHost/update()`` or ``ViewHost/settle(timeout:maxRounds:)``.
 ///
 /// ```swift
+/// // Fragment
 /// let clock = HostClock()
 /// clock.wake(at: clock.now + 10) { print("ten seconds later") }
 /// clock.advance(by: 9)   // nothing
