@@ -95,8 +95,9 @@ public struct EventButton<Label: View>: View {
   ///   disabled (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``); the button
   ///   also shows the state's toggle and title;
   /// - ``EventButtonDisabling/handling``: an asynchronous responder is still working on the event
-  ///   the button sent (its outcome is pending); the button enables itself again when
-  ///   that trip ends, however it ends.
+  ///   the button sent (its outcome is pending), or on a retry of it that error recovery sent (a
+  ///   Retry the user picked after the event's responder threw); the button enables itself again
+  ///   when that trip ends, however it ends.
   ///
   /// ```swift
   /// // Fragment
@@ -240,10 +241,13 @@ private struct DisablingEventButton<Label: View>: View {
       guard handles else {
         return triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
       }
-      let outcome = triggerEvent.send(event(), fileID: fileID, filePath: filePath, line: line, column: column)
-      guard case .pending(let pending) = outcome else { return }
-      handlingCount.wrappedValue += 1
-      pending.whenEnded { _ in handlingCount.wrappedValue -= 1 }
+      // A retry of the event (error recovery) is the button's own while it runs, as the first send.
+      let follow: @MainActor (EventOutcome) -> Void = { outcome in
+        guard case .pending(let pending) = outcome else { return }
+        handlingCount.wrappedValue += 1
+        pending.whenEnded { _ in handlingCount.wrappedValue -= 1 }
+      }
+      follow(triggerEvent.send(event(), fileID: fileID, filePath: filePath, line: line, column: column, whenRetried: follow))
     }
   }
 

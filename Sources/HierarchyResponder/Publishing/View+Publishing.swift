@@ -115,7 +115,13 @@ struct PublisherModifier<E: Event>: ViewModifier {
 
   func body(content: Content) -> some View {
     let registry = storage.object { SubscriptionRegistry<E>(id: id, destination: destination) }
-    registry.register = register
+    let register = register
+    registry.register = { [weak registry] publisher in
+      register(publisher)
+      // Publishing steps built before this publisher existed take it (a parent's `onAppear` may
+      // run before this modifier's).
+      if let publisher, let registry { AwaitedPublishers.issued(publisher, by: registry) }
+    }
     registry.undelivered = undelivered
     registry.clock = clock
     // Inner observers first, as for event journeys (ARCHITECTURE.md, Journeys).
