@@ -4,7 +4,14 @@ articles listed below are code that compiles: every line of a block (comments an
 aside) must appear in the package's compiled sources (tests included), and a block that is a
 package manifest must load.
 
+The Swift code blocks of the `///` comments under Sources/ and HeadlessUI/Sources/ (a fence with
+no language is Swift, as DocC shows it) are held to the same rule against the compiled code alone
+(comments excluded, so that an example never vouches for itself), unless the block's first line
+is a comment starting `// Fragment`: an explicitly marked excerpt that is not compiled as shown.
+
 Run from the project's root: python3 Docs/check-snippets.py. Exit 0 when every block passes.
+`--mark-fragments` marks each failing doc comment block `// Fragment` instead of reporting it (for
+a merge that brings new doc comments: review what it marks, and compile what should be compiled).
 """
 import glob, os, re, subprocess, sys, tempfile
 
@@ -69,6 +76,32 @@ corpus = []
 for source in SOURCES:
     corpus += [normalize(line) for line in open(source, encoding="utf-8")]
 corpus_text = "\n".join(corpus)
+# The compiled code alone: no comment line (a doc comment's example must not match itself).
+code_text = "\n".join(normalize(line) for source in SOURCES for line in open(source, encoding="utf-8")
+                      if not line.strip().startswith("//"))
+DOC_COMMENT_ROOTS = ("Sources", "HeadlessUI/Sources")
+FRAGMENT = "// Fragment"
+
+
+def doc_comment_blocks(file):
+    """The code blocks of the `///` comments of `file`: (line number, language, code lines)."""
+    lines = open(file, encoding="utf-8").read().split("\n")
+    number = 0
+    while number < len(lines):
+        match = re.match(r"\s*///\s?(.*)$", lines[number])
+        if match and match.group(1).lstrip().startswith("```"):
+            language, start, code = match.group(1).strip()[3:].strip(), number + 1, []
+            number += 1
+            while number < len(lines):
+                inner = re.match(r"\s*///\s?(.*)$", lines[number])
+                if not inner:
+                    sys.exit(f"{file}:{start}: a code block that the doc comment does not close")
+                if inner.group(1).lstrip().startswith("```"):
+                    break
+                code.append(inner.group(1))
+                number += 1
+            yield start, language, code
+        number += 1
 
 failures = 0
 for document in DOCUMENTS:
@@ -85,5 +118,40 @@ for document in DOCUMENTS:
                 continue
             failures += 1
             print(f"{document}, block {number}: not in the compiled sources: {line.strip()}")
+
+def mark_fragment(file, start):
+    """Inserts the fragment mark as the first line of the block whose fence is on line `start`."""
+    lines = open(file, encoding="utf-8").read().split("\n")
+    fence = re.match(r"(\s*///\s?\s*)```", lines[start - 1])
+    lines.insert(start, fence.group(1) + FRAGMENT)
+    open(file, "w", encoding="utf-8").write("\n".join(lines))
+
+
+# Doc comment examples compiled: every Swift block of a `///` comment is compiled code, or a marked
+# fragment.
+compiled = fragments = 0
+to_mark = []
+for root in DOC_COMMENT_ROOTS:
+    for file in sorted(glob.glob(root + "/**/*.swift", recursive=True)):
+        for start, language, code in doc_comment_blocks(file):
+            if language not in ("", "swift"):
+                continue
+            if code and code[0].strip().startswith(FRAGMENT):
+                fragments += 1
+                continue
+            missing = [line.strip() for line in code if normalize(line) and not normalize(line).startswith("//")
+                       and normalize(line) not in code_text]
+            if missing and "--mark-fragments" in sys.argv:
+                to_mark.append((file, start))
+                fragments += 1
+                continue
+            for line in missing:
+                print(f"{file}:{start}: not in the compiled code (compile it, or mark the block "
+                      f"'{FRAGMENT}'): {line}")
+            failures += len(missing)
+            compiled += not missing
+for file, start in reversed(to_mark):  # the later blocks of a file first: line numbers hold
+    mark_fragment(file, start)
+print(f"doc comment examples compiled: {compiled} block(s), {fragments} marked fragment(s)")
 print(f"check-snippets: {failures} problem(s)")
 sys.exit(1 if failures else 0)

@@ -8,6 +8,7 @@ import HierarchyResponderCore
 /// package measure one update, without the core shipping it.
 ///
 /// ```swift
+/// // Fragment
 /// import HierarchyResponderBenchmarkSupport
 /// let handler = AnchoredHandler<LikeEvent>()
 /// let chain = handler.update(parent: parent, site: site) { likes += 1 }

@@ -7,6 +7,7 @@ import HierarchyResponderCore
 /// another package measure what the layer makes it do, without the core shipping it.
 ///
 /// ```swift
+/// // Fragment
 /// import HierarchyResponderBenchmarkSupport
 /// let issued = SubscriptionWorkload.nestedScreens(1_000, leave: true)
 /// ```

@@ -10,6 +10,7 @@ import HierarchyResponderCore
 /// same type or name again replaces the earlier handler.
 ///
 /// ```swift
+/// // Fragment
 /// let strategies = EventStrategyTable()
 ///   .handling(LikeEvent.self) { like in feed.like(like.post) }
 ///   .handling(named: "share.tapped") { userInfo in share(userInfo["post"]) }

@@ -8,6 +8,7 @@ import HierarchyResponderCore
 /// ``EventStrategyTable`` looks them up by ``name``.
 ///
 /// ```swift
+/// // Fragment
 /// router.route(NamedEvent("like.tapped", userInfo: ["post": post.id]), from: likeButton)
 /// ```
 public struct NamedEvent: Event, RoutingNamedEvent {

@@ -17,6 +17,7 @@ import HierarchyResponderCore
 /// letters, digits, `+`, `-` or `.`, then `:`).
 ///
 /// ```swift
+/// // Fragment
 /// let url = RouteURL("app://Novel/chapter/12?id=1&from=push")!
 /// url.scheme         // "app"
 /// url.host           // "novel"

@@ -4,6 +4,7 @@ import HierarchyResponderCore
 /// per-module scheme handler of the UIKit responder-chain pattern.
 ///
 /// ```swift
+/// // Fragment
 /// struct NovelRoutes: URLRouteHandler {
 ///   func handle(_ url: RouteURL) -> Bool {
 ///     guard let id = url["id"] else { return false }

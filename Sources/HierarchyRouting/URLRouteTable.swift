@@ -11,6 +11,7 @@ import HierarchyResponderCore
 /// least, in registration order among equals, until one handles the URL.
 ///
 /// ```swift
+/// // Fragment
 /// let routes = URLRouteTable()
 ///   .routing(scheme: "https") { url in web.open(url.string); return true }
 ///   .routing(scheme: "app", host: "novel", to: NovelRoutes())

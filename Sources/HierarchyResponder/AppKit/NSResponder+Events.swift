@@ -9,6 +9,7 @@
     /// An event nobody handles is one runtime issue, never a crash.
     ///
     /// ```swift
+    /// // Fragment
     /// @IBAction func like(_ sender: Any?) {
     ///   routeEvent(LikeEvent(post: post))
     /// }
@@ -34,6 +35,7 @@
     /// adopts `RequestResponding`, and returns the first answer.
     ///
     /// ```swift
+    /// // Fragment
     /// let confirmed = try await routeRequest(ConfirmDeletion(itemName: name))
     /// ```
     ///

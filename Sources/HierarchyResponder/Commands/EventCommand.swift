@@ -23,6 +23,7 @@
 /// title; it follows the state the validation reads.
 ///
 /// ```swift
+/// // Fragment
 /// WindowGroup { NotesView() }
 ///   .commands {
 ///     CommandGroup(after: .pasteboard) {

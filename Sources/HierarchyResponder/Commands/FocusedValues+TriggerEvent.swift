@@ -20,6 +20,7 @@ extension FocusedValues {
   /// it (``EventCommand`` does), and so can any view:
   ///
   /// ```swift
+  /// // Fragment
   /// struct EditCommands: Commands {
   ///   @FocusedValue(\.triggerEvent) private var triggerEvent
   ///

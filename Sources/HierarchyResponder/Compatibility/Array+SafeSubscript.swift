@@ -8,6 +8,7 @@ extension Array {
   /// - Parameter index: Any position, valid or not.
   ///
   /// ```swift
+  /// // Fragment
   /// let first = items[safe: 0] // nil when `items` is empty
   /// ```
   /// Many apps declare their own `subscript(safe:)` (usually on `Collection`).

@@ -2,6 +2,7 @@
 /// the user can choose, shown in an alert by `handleAlertErrors()`.
 ///
 /// ```swift
+/// // Fragment
 /// struct OfflineError: AlertableError {
 ///   var title: String? { "You're offline" }
 ///   var message: String { "Check your connection and try again." }

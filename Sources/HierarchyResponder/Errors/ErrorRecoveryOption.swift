@@ -25,6 +25,7 @@
 /// and a retry that fails again presents the error again, with its options.
 ///
 /// ```swift
+/// // Fragment
 /// struct UploadFailed: AlertableError {
 ///   var message: String { "The upload did not finish." }
 ///   var recoveryOptions: [ErrorRecoveryOption] {
@@ -77,6 +78,7 @@ public struct ErrorRecoveryOption: Sendable {
   /// Runs `action` when the user chooses this option.
   ///
   /// ```swift
+  /// // Fragment
   /// .action(title: "Discard", role: .destructive) { draft.discard() }
   /// ```
   ///

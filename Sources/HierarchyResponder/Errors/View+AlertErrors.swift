@@ -29,6 +29,7 @@ extension View {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// ContentView()
   ///   .handleAlertErrors()                          // "Okay"
   /// SettingsView()

@@ -11,6 +11,7 @@ extension View {
   /// An error thrown by the closure continues up from here instead.
   ///
   /// ```swift
+  /// // Fragment
   /// .catchError { error in
   ///   ShowErrorBannerEvent(message: "\(error)")
   /// }
@@ -35,6 +36,7 @@ extension View {
   /// an explicit responder for `.reports(E.self)`.
   ///
   /// ```swift
+  /// // Fragment
   /// .catchError(UnauthenticatedError.self) { _ in
   ///   ShowSignInEvent()
   /// }

@@ -9,6 +9,7 @@ extension View {
   /// goes further up.
   ///
   /// ```swift
+  /// // Fragment
   /// ContentView()
   ///   .handleError { error in
   ///     logger.error("\(error)")
@@ -33,6 +34,7 @@ extension View {
   /// every other error passes on untouched.
   ///
   /// ```swift
+  /// // Fragment
   /// .handleError(NetworkError.self) { error in
   ///   banner = error.localizedDescription
   /// }

@@ -13,6 +13,7 @@ extension View {
   /// in its place.
   ///
   /// ```swift
+  /// // Fragment
   /// .receiveError { error in
   ///   guard isRecoverable(error) else { return .notHandled }
   ///   recover(from: error)

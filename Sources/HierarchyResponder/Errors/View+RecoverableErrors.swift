@@ -26,6 +26,7 @@ extension View {
   /// not catch these unless they are also ``AlertableError``s.
   ///
   /// ```swift
+  /// // Fragment
   /// struct QuotaExceeded: RecoverableError, LocalizedError {
   ///   var errorDescription: String? { "Your storage is full." }
   ///   var recoverySuggestion: String? { "Free some space, then try again." }

@@ -9,6 +9,7 @@ extension View {
   /// error it returns, which continues up from here.
   ///
   /// ```swift
+  /// // Fragment
   /// .transformError { error in
   ///   AppError(underlying: error)
   /// }

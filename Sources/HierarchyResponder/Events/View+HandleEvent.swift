@@ -12,6 +12,7 @@ extension View {
   /// An error thrown by the closure is reported from this responder.
   ///
   /// ```swift
+  /// // Fragment
   /// TriggerView()
   ///   .handleEvent { event in
   ///     guard canHandle(event) else { throw AnError() }

@@ -11,6 +11,7 @@ extension View {
   /// Return the same event to let it pass unchanged.
   ///
   /// ```swift
+  /// // Fragment
   /// .transformEvent { event in
   ///   TrackedEvent(underlying: event)
   /// }
@@ -37,6 +38,7 @@ extension View {
   /// `body` writes it, through that view's own `triggerEvent` (see `handleEvent(_:fileID:line:_:)`).
   ///
   /// ```swift
+  /// // Fragment
   /// TriggerView()
   ///   .transformEvent(MyEvent.self) { event in
   ///     AnotherEvent()

@@ -11,6 +11,7 @@
 /// issues name the line where the button was written.
 ///
 /// ```swift
+/// // Fragment
 /// // Before:
 /// Button("Tap Me") { triggerEvent(MyEvent()) }
 /// // After:
@@ -94,10 +95,12 @@ public struct EventButton<Label: View>: View {
   ///   disabled (``/HierarchyResponderCore/TriggerEvent/eventState(for:)``); the button
   ///   also shows the state's toggle and title;
   /// - ``EventButtonDisabling/handling``: an asynchronous responder is still working on the event
-  ///   the button sent (its outcome is pending); the button enables itself again when
-  ///   that trip ends, however it ends.
+  ///   the button sent (its outcome is pending), or on a retry of it that error recovery sent (a
+  ///   Retry the user picked after the event's responder threw); the button enables itself again
+  ///   when that trip ends, however it ends.
   ///
   /// ```swift
+  /// // Fragment
   /// EventButton("Pay", event: PayEvent(order)).disabled(when: [.noResponder, .validation, .handling])
   /// ```
   ///
@@ -127,6 +130,7 @@ public struct EventButton<Label: View>: View {
   /// with ``disabled(when:)``.
   ///
   /// ```swift
+  /// // Fragment
   /// EventButton("Share", event: ShareEvent(post)).disabledWithoutResponder()
   /// ```
   ///
@@ -238,10 +242,13 @@ private struct DisablingEventButton<Label: View>: View {
       guard handles else {
         return triggerEvent(event(), fileID: fileID, filePath: filePath, line: line, column: column)
       }
-      let outcome = triggerEvent.send(event(), fileID: fileID, filePath: filePath, line: line, column: column)
-      guard case .pending(let pending) = outcome else { return }
-      handlingCount.wrappedValue += 1
-      pending.whenEnded { _ in handlingCount.wrappedValue -= 1 }
+      // A retry of the event (error recovery) is the button's own while it runs, as the first send.
+      let follow: @MainActor (EventOutcome) -> Void = { outcome in
+        guard case .pending(let pending) = outcome else { return }
+        handlingCount.wrappedValue += 1
+        pending.whenEnded { _ in handlingCount.wrappedValue -= 1 }
+      }
+      follow(triggerEvent.send(event(), fileID: fileID, filePath: filePath, line: line, column: column, whenRetried: follow))
     }
   }
 

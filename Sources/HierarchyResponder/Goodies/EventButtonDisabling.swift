@@ -2,6 +2,7 @@
 /// that holds disables it.
 ///
 /// ```swift
+/// // Fragment
 /// EventButton("Pay", event: PayEvent(order)).disabled(when: [.noResponder, .validation, .handling])
 /// ```
 public struct EventButtonDisabling: OptionSet, Sendable, Hashable {
@@ -25,8 +26,9 @@ public struct EventButtonDisabling: OptionSet, Sendable, Hashable {
   public static let validation = EventButtonDisabling(rawValue: 1 << 1)
 
   /// The event the button sent is still being handled: an asynchronous responder is working on
-  /// it (its outcome is pending). A second tap on "Pay" cannot start a
-  /// second payment while the first runs.
+  /// it (its outcome is pending), or on a retry of it (a Retry the user picked after its responder
+  /// threw, which counts as the button's own). A second tap on "Pay" cannot start a second payment
+  /// while the first, or its retry, runs.
   public static let handling = EventButtonDisabling(rawValue: 1 << 2)
 
   /// ``noResponder`` and ``validation``: the button is disabled when nothing would take its event

@@ -26,6 +26,7 @@
 /// re-evaluates the view.
 ///
 /// ```swift
+/// // Fragment
 /// @StateObject private var storage = AnchorStorage()
 /// …
 /// content.environment(\.responderChain, storage.anchor(for: TypedResponder<Value>.self).update(parent: chain, …))

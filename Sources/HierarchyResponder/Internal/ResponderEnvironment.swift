@@ -44,6 +44,7 @@ extension EnvironmentValues {
   /// Read it with `@Environment(\.triggerEvent)` and call it like a closure:
   ///
   /// ```swift
+  /// // Fragment
   /// @Environment(\.triggerEvent) var triggerEvent
   /// …
   /// Button("Like") { triggerEvent(LikeEvent(post: post)) }
@@ -70,6 +71,7 @@ extension EnvironmentValues {
   /// Read it with `@Environment(\.reportError)` and call it like a closure:
   ///
   /// ```swift
+  /// // Fragment
   /// @Environment(\.reportError) var reportError
   /// …
   /// Button("Save") { do { try save() } catch { reportError(error) } }

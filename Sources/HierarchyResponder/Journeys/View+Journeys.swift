@@ -12,6 +12,7 @@ extension View {
   /// the main actor when the journey ends, inner observers first.
   ///
   /// ```swift
+  /// // Fragment
   /// ContentView()
   ///   .onEventJourney { journey in
   ///     analytics.track(journey.path.joined(separator: ">"))
@@ -38,6 +39,7 @@ extension View {
   /// modifier), so that journeys and runtime issues show the name.
   ///
   /// ```swift
+  /// // Fragment
   /// FeedList()
   ///   .handleEvent(LikeEvent.self) { like($0.post) }
   ///   .responderName("Feed")

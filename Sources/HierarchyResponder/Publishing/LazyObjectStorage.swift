@@ -19,6 +19,7 @@
 /// (``RemovedWithView``, a registry's waiting value) is told.
 ///
 /// ```swift
+/// // Fragment
 /// @StateObject private var storage = LazyObjectStorage()
 /// …
 /// let registry = storage.object { SubscriptionRegistry<ShakeEvent>(id: id, destination: destination) }

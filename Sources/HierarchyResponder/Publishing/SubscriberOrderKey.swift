@@ -15,6 +15,7 @@
 /// A row inserted or moved changes the value, and so the order of delivery.
 ///
 /// ```swift
+/// // Fragment
 /// content.transformPreference(SubscriberOrderKey<E>.self) { $0.enclose(subscription) }
 /// ```
 struct SubscriberOrderKey<E: Event>: PreferenceKey {

@@ -28,6 +28,7 @@ extension View {
   /// - Parameter observer: Receives each ``/HierarchyResponderCore/PublishedValueJourney``.
   ///
   /// ```swift
+  /// // Fragment
   /// ShopRoot()
   ///   .publisher(for: OpenOrder.self, undelivered: .wait(upTo: 10)) { openOrder = $0 }
   ///   .onPublishedValueJourney { journey in log(journey.description) }

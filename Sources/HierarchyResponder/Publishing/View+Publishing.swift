@@ -41,6 +41,7 @@ extension View {
   ///   - register: Receives each new publisher, or `nil`.
   ///
   /// ```swift
+  /// // Fragment
   /// RootView()
   ///   .publisher(for: ShakeEvent.self) { controller.shake = $0 }
   /// ```
@@ -78,6 +79,7 @@ extension View {
   ///   - handler: Runs for each event delivered to this subscriber.
   ///
   /// ```swift
+  /// // Fragment
   /// DetailScreen()
   ///   .subscribe(to: ShakeEvent.self) { _ in undo() }
   /// ```
@@ -127,7 +129,13 @@ struct PublisherModifier<E: Event>: ViewModifier {
       registry.site = site
       return registry
     }
-    registry.register = register
+    let register = register
+    registry.register = { [weak registry] publisher in
+      register(publisher)
+      // Publishing steps built before this publisher existed take it (a parent's `onAppear` may
+      // run before this modifier's).
+      if let publisher, let registry { AwaitedPublishers.issued(publisher, by: registry) }
+    }
     registry.undelivered = undelivered
     registry.clock = clock
     // Inner observers first, as for event journeys (ARCHITECTURE.md, Journeys).

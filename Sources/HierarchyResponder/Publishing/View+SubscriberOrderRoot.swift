@@ -21,6 +21,7 @@ extension View {
   /// Outside a presentation it changes nothing: the publisher's own order comes first.
   ///
   /// ```swift
+  /// // Fragment
   /// Inbox()
   ///   .sheet(isPresented: $showsDrafts) {
   ///     DraftList().subscriberOrderRoot()

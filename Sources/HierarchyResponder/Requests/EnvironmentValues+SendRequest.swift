@@ -11,6 +11,7 @@ extension EnvironmentValues {
   /// Read it with `@Environment(\.sendRequest)` and call it like an `async` function:
   ///
   /// ```swift
+  /// // Fragment
   /// @Environment(\.sendRequest) var sendRequest
   /// …
   /// Button("Delete") {

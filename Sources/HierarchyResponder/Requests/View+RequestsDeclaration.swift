@@ -14,6 +14,7 @@ extension View {
   /// does. Release builds check nothing.
   ///
   /// ```swift
+  /// // Fragment
   /// NoteRow(note: note)
   ///   .requests(ConfirmDeletion.self)
   /// ```

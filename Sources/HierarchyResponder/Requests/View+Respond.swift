@@ -12,6 +12,7 @@ extension View {
   /// is thrown to the requester.
   ///
   /// ```swift
+  /// // Fragment
   /// ItemList(items: items)
   ///   .respond(to: CurrentAccount.self) { _ in session.account }
   /// ```
@@ -38,6 +39,7 @@ extension View {
   /// when the requester's task is cancelled, the work is cancelled and its late answer dropped.
   ///
   /// ```swift
+  /// // Fragment
   /// .respond(to: ConfirmDeletion.self) { request in
   ///   await confirmation.ask("Delete \(request.itemName)?")
   /// }
@@ -69,6 +71,7 @@ extension View {
   /// declined request goes on outward, unchanged.
   ///
   /// ```swift
+  /// // Fragment
   /// .receiveRequest(PickAccount.self) { request in
   ///   guard let account = accounts.first(where: { $0.service == request.service }) else { return .decline }
   ///   return .answer(account)

@@ -55,6 +55,7 @@ extension View {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// FeedList().triggers(ShowPostEvent.self, file: #file, line: #line)
   /// ```
   @available(*, deprecated, renamed: "triggers(_:fileID:filePath:line:column:)")
@@ -79,6 +80,7 @@ extension View {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// FeedList().reports(AuthenticationError.self, file: #file, line: #line)
   /// ```
   @available(*, deprecated, renamed: "reports(_:fileID:filePath:line:column:)")
@@ -156,6 +158,7 @@ extension View {
   /// naming its type (an untyped `receiveEvent` that switches over types).
   ///
   /// ```swift
+  /// // Fragment
   /// FeedView()
   ///   .registerHandler(for: LikeEvent.self)
   ///   .receiveEvent { event in router.route(event) }

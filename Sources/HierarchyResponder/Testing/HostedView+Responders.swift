@@ -9,6 +9,7 @@
     /// those inside it. For `async` responders, follow with `try await host.settle()`.
     ///
     /// ```swift
+    /// // Fragment
     /// let host = ViewHost(TodoScreen(store: TodoStore(todos: [Todo(id: 1, title: "Buy milk")])))
     /// try host.find(TodoRow.self).triggerEvent(ToggleTodoEvent(id: 1))
     /// #expect(try host.find(text: "✓ Buy milk").isMounted)
@@ -42,6 +43,42 @@
     /// - Throws: `ViewHostError` when the updates never settle.
     public func reportError(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) throws {
       try perform { environment.reportError(error, fileID: fileID, filePath: filePath, line: line, column: column) }
+    }
+
+    /// Sends `request` from this view's position, as the view itself would with
+    /// `@Environment(\.sendRequest)`, awaits the answer, then applies the updates the responders
+    /// caused.
+    ///
+    /// The request reaches the responders outer to this view (its ancestors' modifiers), not those
+    /// inside it, and ends as it would for the view: the answer is returned, and every other
+    /// ending is thrown (`RequestNotAnswered` when nothing answered, the responder's error,
+    /// `CancellationError`). A responder that waits for the user (a dialog, a sheet) answers once
+    /// the test acts: send with `async let`, act, then await the answer.
+    ///
+    /// ```swift
+    /// let host = ViewHost(MailScreen(accounts: accounts))
+    /// async let picked = host.find(ComposeButton.self).sendRequest(PickAccount())
+    /// try await host.runUntilIdle()  // the picker's sheet is presented
+    /// try host.button("me@work.example").tap()
+    /// #expect(try await picked == accounts[1])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: the request to send.
+    ///   - fileID: the caller's file, the request's origin in journeys and runtime issues.
+    ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+    ///   - line: the caller's line.
+    ///   - column: the caller's column.
+    /// - Returns: the answer.
+    /// - Throws: what the request ends with when it is not answered, as for the view; then
+    ///   `ViewHostError` when the updates never settle.
+    public func sendRequest<R: ResponderRequest>(
+      _ request: R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws -> R.Response {
+      let sendRequest = environment.sendRequest
+      let answer = try await sendRequest(request, fileID: fileID, filePath: filePath, line: line, column: column)
+      try update()
+      return answer
     }
   }
 #endif

@@ -12,6 +12,7 @@
 /// platforms, where it cannot tap) sends events and errors from the position as the view would.
 ///
 /// ```swift
+/// // Fragment
 /// var position: ResponderPosition?
 /// let screen = Color.clear
 ///   .captureResponderPosition { position = $0 }
@@ -37,6 +38,7 @@ extension View {
   /// would (not those inside it).
   ///
   /// ```swift
+  /// // Fragment
   /// var position: ResponderPosition?
   /// let host = UIHostingController(rootView: TodoProbe().captureResponderPosition { position = $0 })
   /// host.view.layoutIfNeeded()

@@ -27,6 +27,7 @@ extension View {
   /// - Parameter clock: The clock to measure waiting values with.
   ///
   /// ```swift
+  /// // Fragment
   /// let clock = HostClock()
   /// let host = ViewHost(ShopApp().publishingClock(clock))
   /// clock.advance(by: 10)  // a value that waited 10 seconds expires

@@ -19,6 +19,7 @@ extension View {
   /// nothing, without an infraction). A spy made with `passValuesOn: true` counts for neither.
   ///
   /// ```swift
+  /// // Fragment
   /// let spy = ResponderSpy()
   /// let host = ViewHost(TodoRow(todo: todo).responderSpy(spy))
   /// try host.button("Delete").tap()

@@ -12,6 +12,7 @@
     /// identifiers, or type names) for analytics.
     ///
     /// ```swift
+    /// // Fragment
     /// @objc func likeTapped() {
     ///   routeEvent(LikeEvent(post: post))
     /// }
@@ -37,6 +38,7 @@
     /// adopts `RequestResponding`, and returns the first answer.
     ///
     /// ```swift
+    /// // Fragment
     /// let confirmed = try await routeRequest(ConfirmDeletion(itemName: name))
     /// ```
     ///
@@ -68,6 +70,7 @@
     /// requests nothing in it answered (objects adopting `RequestResponding` answer them).
     ///
     /// ```swift
+    /// // Fragment
     /// let host = UIHostingController(rootView: AnyView(EmptyView()))
     /// host.rootView = AnyView(FeedView().forwardingUnhandledEvents(to: host))
     /// ```
@@ -98,6 +101,7 @@
   /// to date in `updateUIView`:
   ///
   /// ```swift
+  /// // Fragment
   /// func makeUIView(context: Context) -> EventBridgeView {
   ///   let bridge = EventBridgeView()
   ///   bridge.addSubview(ChartView())

@@ -60,6 +60,7 @@ extension View {
   /// `sendAction`.
   ///
   /// ```swift
+  /// // Fragment
   /// EditorView(text: $text)
   ///   .validateEvent(ToggleBoldEvent.self) { EventState(isEnabled: !text.isEmpty, isOn: isBold) }
   ///   .handleEvent(ToggleBoldEvent.self) { isBold.toggle() }
@@ -90,6 +91,7 @@ extension View {
   /// command greys out while nothing is selected, though this responder is on its path.
   ///
   /// ```swift
+  /// // Fragment
   /// NotesList(selection: $selection)
   ///   .handleEvent(DeleteNoteEvent.self, isEnabled: selection != nil) { _ in
   ///     delete(selection)

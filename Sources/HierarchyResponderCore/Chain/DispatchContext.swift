@@ -46,7 +46,7 @@ package struct DispatchContext {
   @MainActor
   package func detached(travelling payload: Payload) -> DispatchContext {
     var context = self
-    context.sent = sent.detached(travelling: payload)
+    context.sent = sent.detached(travelling: payload, following: outcomeRecorder?.retryFollower)
     return context
   }
 }

@@ -198,14 +198,17 @@ package enum Dispatcher {
       payload = next
       return .replaced(outer)
     case .failed(let error):
-      // The value ends here; the error travels on its own, without the sender's outcome.
+      // The value ends here; the error travels on its own, without the sender's outcome (but
+      // with its retry follower, Recovery).
+      var follower: RetryFollower?
       if let outcome = context.outcomeRecorder {
         context.outcome = nil
+        follower = outcome.retryFollower
         outcome.end(.failed(error, at: EventOutcome.Responder(node: node)))
       }
       context.origin = .responder(node)
       // The event being handled and its sender's position stay with the error (Recovery).
-      context.sent.fail(at: node, payload: payload)
+      context.sent.fail(at: node, payload: payload, following: follower)
       payload = .error(error)
       return .replaced(node.outerErrorLink)
     case .handled:

@@ -14,6 +14,7 @@
 ///   whose scope is cancelled stops waiting at once.
 ///
 /// ```swift
+/// // Fragment
 /// let lane = InFlightLane(policy: .enqueue)
 /// lane.start(in: scope) { await save(first) }  // .started
 /// lane.start(in: scope) { await save(second) } // .queued: runs when the first one ended

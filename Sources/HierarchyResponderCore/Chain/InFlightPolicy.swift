@@ -15,6 +15,7 @@
 ///   Removing the responder's view cancels the work running and every value waiting.
 ///
 /// ```swift
+/// // Fragment
 /// let chain = ResponderChain().addingResponder(for: PayEvent.self, kind: .handleEvent, scope: scope, inFlight: .dropNew) { pay in
 ///   try await payments.charge(pay.amount)
 ///   return .handled

@@ -17,6 +17,8 @@ package final class OutcomeRecorder {
   private var keptAlive: OutcomeRecorder?
   /// What runs when the trip ends, in the dispatch that ends it (``PendingEvent/whenEnded(_:)``).
   private var endActions: [@MainActor (EventOutcome) -> Void] = []
+  /// The sender's link to the retries of this value (error recovery), when it asked for one.
+  package var retryFollower: RetryFollower?
 
   package init() {}
 

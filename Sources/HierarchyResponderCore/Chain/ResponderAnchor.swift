@@ -18,6 +18,7 @@
 /// current state of its view.
 ///
 /// ```swift
+/// // Fragment
 /// let anchor = ResponderAnchor<TypedResponder<LikeEvent>>()
 /// let chain = anchor.update(parent: parent, kind: .handleEvent, site: site, body: .handleIgnoring { likes += 1 })
 /// // Next evaluation, same parent: the same chain, running the new closure.

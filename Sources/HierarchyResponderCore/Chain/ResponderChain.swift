@@ -8,6 +8,7 @@
 /// content the extended one. Without SwiftUI, build chains by hand:
 ///
 /// ```swift
+/// // Fragment
 /// let screen = ResponderChain()
 ///   .addingResponder(for: LogoutEvent.self, kind: .handleEvent) { _ in
 ///     session.end()
@@ -95,6 +96,7 @@ extension ResponderChain {
   /// previous work, or wait its turn.
   ///
   /// ```swift
+  /// // Fragment
   /// let chain = ResponderChain().addingResponder(for: PayEvent.self, kind: .handleEvent, scope: scope, inFlight: .dropNew) { pay in
   ///   try await payments.charge(pay.amount)
   ///   return .handled
@@ -206,6 +208,7 @@ extension ResponderChain {
   /// for custom responders that handle declared events without naming their type.
   ///
   /// ```swift
+  /// // Fragment
   /// let chain = ResponderChain()
   ///   .addingResponder(for: (any Event).self, kind: .receiveEvent) { router.handle($0) } // handles LikeEvent
   ///   .registeringHandler(for: [LikeEvent.self]) // so `.triggers(LikeEvent.self)` inside counts it

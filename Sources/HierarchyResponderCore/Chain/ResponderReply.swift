@@ -10,6 +10,7 @@
 /// its origin ("transformed").
 ///
 /// ```swift
+/// // Fragment
 /// let chain = ResponderChain().addingResponder(for: LoginEvent.self, kind: .transformEvent) { login in
 ///   .event(AnalyticsEvent(name: "login", underlying: login))
 /// }

@@ -14,6 +14,7 @@
 /// the responder stands; an observed journey ends `cancelled` there.
 ///
 /// ```swift
+/// // Fragment
 /// let scope = ResponderTaskScope()
 /// let chain = ResponderChain().addingResponder(for: SaveEvent.self, kind: .handleEvent, scope: scope) { save in
 ///   try await store.save(save.document)

@@ -21,19 +21,24 @@ package final class ErrorSource {
   private let reporterThrew: Bool
   /// Whether the error was reported from a position at all (`false`: from the root).
   private let hasReporter: Bool
+  /// Where a retry's outcome goes: the sender's, when it asked to follow retries.
+  private let follower: RetryFollower?
 
-  package init(event: (any Event)?, sender: ResponderNode?, reporter: ResponderNode?, reporterThrew: Bool) {
+  package init(
+    event: (any Event)?, sender: ResponderNode?, reporter: ResponderNode?, reporterThrew: Bool, follower: RetryFollower? = nil
+  ) {
     self.event = event
     self.sender = sender
     self.reporter = reporter
     self.reporterThrew = reporterThrew
     self.hasReporter = reporter != nil
+    self.follower = follower
   }
 
   /// The same event and sender, for an error that `node` threw while handling
   /// an error that came from here.
   func thrown(by node: ResponderNode) -> ErrorSource {
-    ErrorSource(event: event, sender: sender, reporter: node, reporterThrew: true)
+    ErrorSource(event: event, sender: sender, reporter: node, reporterThrew: true, follower: follower)
   }
 
   /// Whether the event can be sent again: there is one, and its sender still exists.
@@ -42,7 +47,8 @@ package final class ErrorSource {
   /// Sends ``event`` again from its sender's position, so that it meets the same
   /// responders (and transforms) as the first time. When the sender is gone,
   /// nothing is sent: the observers outer to `responder` receive a journey
-  /// ending `cancelled` at `responder`.
+  /// ending `cancelled` at `responder`. A sender that follows its retries receives the retry's
+  /// outcome.
   ///
   /// - Parameter responder: the responder that offered the retry (the origin of the new dispatch).
   /// - Returns: whether the event was sent.
@@ -53,7 +59,11 @@ package final class ErrorSource {
       Self.cancel(.event(event), at: responder)
       return false
     }
-    Dispatcher.send(.event(event), from: sender, origin: .responder(responder))
+    if let follower {
+      follower.retry(.event(event), from: sender, origin: .responder(responder))
+    } else {
+      Dispatcher.send(.event(event), from: sender, origin: .responder(responder))
+    }
     return true
   }
 

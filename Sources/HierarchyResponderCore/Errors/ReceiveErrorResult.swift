@@ -4,6 +4,7 @@
 /// ``unhandled``) to let it continue outward to the next responder.
 ///
 /// ```swift
+/// // Fragment
 /// .receiveError { error in
 ///   guard let error = error as? NetworkError else { return .notHandled }
 ///   retry(after: error)

@@ -7,6 +7,7 @@
 /// builds; it never crashes.
 ///
 /// ```swift
+/// // Fragment
 /// struct SaveView: View {
 ///   @Environment(\.reportError) var reportError
 ///
@@ -75,6 +76,7 @@ public struct ReportError: Sendable, Equatable {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// final class Model { // Swift 5 mode, nonisolated
   ///   var reportError: ReportError?
   ///   func done() { reportError?(SaveError()) }
@@ -99,6 +101,7 @@ public struct ReportError: Sendable, Equatable {
   /// replaced it.
   ///
   /// ```swift
+  /// // Fragment
   /// if !reportError.send(SaveFailed()).isHandled {
   ///   showsGenericErrorBanner = true  // no screen above explains this error
   /// }

@@ -57,14 +57,14 @@ package struct SentValue {
   /// Records that the responder `node` threw while `payload` travelled: the error
   /// starts there, with the event sent (when the dispatch began with one).
   @MainActor
-  mutating func fail(at node: ResponderNode, payload: Payload) {
+  mutating func fail(at node: ResponderNode, payload: Payload, following follower: RetryFollower? = nil) {
     let source: ErrorSource
     if case .source(let kept) = kept {
       source = kept.thrown(by: node)
     } else {
       source = ErrorSource(
         event: sentValue(travelling: payload)?.sentEvent, sender: sender?.takeUnretainedValue(), reporter: node,
-        reporterThrew: true)
+        reporterThrew: true, follower: follower)
     }
     kept = .source(source)
     keepsNothing = false
@@ -73,7 +73,7 @@ package struct SentValue {
   /// The same record, retained: for a context that outlives the synchronous
   /// dispatch (an asynchronous responder's work), while `payload` travels.
   @MainActor
-  func detached(travelling payload: Payload) -> SentValue {
+  func detached(travelling payload: Payload, following follower: RetryFollower? = nil) -> SentValue {
     if case .source = kept { return self }
     let position = sender?.takeUnretainedValue()
     var detached = self
@@ -81,7 +81,7 @@ package struct SentValue {
     detached.kept = .source(
       ErrorSource(
         event: sentValue(travelling: payload)?.sentEvent, sender: position, reporter: payload.side == .error ? position : nil,
-        reporterThrew: false))
+        reporterThrew: false, follower: follower))
     detached.keepsNothing = false
     detached.sender = nil
     return detached

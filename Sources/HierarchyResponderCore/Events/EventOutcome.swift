@@ -7,10 +7,19 @@
 /// that responder, and is not part of this outcome.
 ///
 /// ```swift
-/// switch triggerEvent.send(PayEvent(order)) {
-/// case .handled(let responder): print("paid by \(responder.site)")
-/// case .pending(let pending): if case .handled = await pending.outcome { showReceipt() }
-/// case .unhandled, .failed, .cancelled, .dropped: showPaymentUnavailable()
+/// switch triggerEvent.send(PayEvent(order: order)) {
+/// case .pending(let pending):
+///   status = "Paying…"
+///   Task {
+///     let outcome = await pending.outcome
+///     status = outcome.isHandled ? "Paid" : "Payment failed"
+///   }
+/// case .handled:
+///   status = "Paid"
+/// case .busy:
+///   status = "Already paying…"
+/// case .unhandled, .failed, .cancelled, .dropped:
+///   status = "Payment failed"
 /// }
 /// ```
 public enum EventOutcome: Sendable {

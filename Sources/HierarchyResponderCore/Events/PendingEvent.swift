@@ -2,6 +2,7 @@
 /// ``outcome`` to learn how its trip ended.
 ///
 /// ```swift
+/// // Fragment
 /// if case .pending(let pending) = triggerEvent.send(PayEvent(order)) {
 ///   isPaying = true
 ///   _ = await pending.outcome

@@ -20,6 +20,7 @@ extension TriggerEvent {
   /// validates nil-targeted menu items:
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Delete") { triggerEvent(DeleteEvent()) }
   ///   .disabled(!triggerEvent.hasResponder(for: DeleteEvent.self))
   /// ```

@@ -34,6 +34,7 @@ public struct TriggerEvent: Sendable, Equatable {
   /// Creates a trigger that passes every event to `action` (for previews and tests).
   ///
   /// ```swift
+  /// // Fragment
   /// MyView().environment(\.triggerEvent, TriggerEvent { event in print(event) })
   /// ```
   ///
@@ -78,6 +79,7 @@ public struct TriggerEvent: Sendable, Equatable {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// final class Model { // Swift 5 mode, nonisolated
   ///   var triggerEvent: TriggerEvent?
   ///   func done() { triggerEvent?(DoneEvent()) }
@@ -102,6 +104,7 @@ public struct TriggerEvent: Sendable, Equatable {
   /// replaced it.
   ///
   /// ```swift
+  /// // Fragment
   /// if case .pending(let pending) = triggerEvent.send(SaveEvent()) {
   ///   isSaving = true
   ///   _ = await pending.outcome

@@ -10,6 +10,7 @@ import Dispatch
 /// binds it to that queue), so a UIKit callback on the main thread is "main".
 ///
 /// ```swift
+/// // Fragment
 /// if MainThread.isCurrent { deliver() } else { hop() }
 /// ```
 package enum MainThread {

@@ -10,6 +10,7 @@
 /// concurrently with the chain.
 ///
 /// ```swift
+/// // Fragment
 /// OffMainDelivery.run("TriggerEvent", origin: site) { Dispatcher.send(…) }
 /// ```
 package enum OffMainDelivery {

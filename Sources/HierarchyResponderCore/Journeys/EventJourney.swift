@@ -8,6 +8,7 @@
 /// nobody observes.
 ///
 /// ```swift
+/// // Fragment
 /// ContentView()
 ///   .onEventJourney { journey in
 ///     analytics.log(journey.path.joined(separator: " > "))
@@ -182,7 +183,7 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
 
   /// The journey as text: where the value came from, one line per hop, then how it ended.
   ///
-  /// ```
+  /// ```text
   /// Ping from App/Button.swift:7
   ///   .triggers at App/Screen.swift:3: Ping passed
   ///   .handleEvent at Done (App/Screen.swift:1): Ping handled

@@ -3,6 +3,7 @@
 /// ended.
 ///
 /// ```swift
+/// // Fragment
 /// ContentView()
 ///   .onEventJourney { journey in print(JourneyFormatter().format(journey)) }
 /// ```
@@ -10,6 +11,7 @@
 /// prints, for a like handled two levels up:
 ///
 /// ```
+/// // Fragment
 /// LikeEvent from FeedApp.swift:139
 ///   responder  kind          what happened                where
 ///   Feed       .triggers     LikeEvent passed   FeedApp.swift:79

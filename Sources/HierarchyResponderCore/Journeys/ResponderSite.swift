@@ -8,6 +8,7 @@
 /// messages, which stay readable (`App/FeedView.swift:42`).
 ///
 /// ```swift
+/// // Fragment
 /// let site = ResponderSite(fileID: "App/FeedView.swift", line: 42, name: "Feed")
 /// print(site) // Feed (App/FeedView.swift:42)
 /// ```

@@ -7,6 +7,7 @@
 /// closure:
 ///
 /// ```swift
+/// // Fragment
 /// @State var shake: EventPublisher<ShakeEvent>?
 ///
 /// var body: some View {
@@ -44,6 +45,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   ///   - deliver: Receives every published event.
   ///
   /// ```swift
+  /// // Fragment
   /// let publisher = EventPublisher<ShakeEvent>(id: "preview") { print($0) }
   /// ```
   public init(id: String, deliver: @escaping @MainActor @Sendable (E) -> Void) {
@@ -96,6 +98,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// openOrder?(OpenOrder(id: 42), undelivered: .wait(upTo: 10))
   /// ```
   @MainActor
@@ -128,6 +131,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// controller.shake?(ShakeEvent()) // in a nonisolated model class, Swift 5 mode
   /// ```
   @available(swift, obsoleted: 6.0)
@@ -149,6 +153,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
   /// ``init(id:deliver:)``); call the publisher itself to have them name the call.
   ///
   /// ```swift
+  /// // Fragment
   /// let send: (ShakeEvent) -> Void = publisher.publish
   /// send(ShakeEvent())
   /// ```

@@ -5,6 +5,7 @@
 /// evaluation, which never re-issues a publisher.
 ///
 /// ```swift
+/// // Fragment
 /// let subscription = EventSubscription<ShakeEvent> { _ in undo() }
 /// registry.add(subscription, level: 1)
 /// subscription.handler = { _ in undoTwice() } // same subscriber, new closure

@@ -14,6 +14,7 @@
 /// the registries it arranged forget its order.
 ///
 /// ```swift
+/// // Fragment
 /// let sheet = PresentationOrder()
 /// registry.add(rowA, level: 1)
 /// registry.add(rowB, level: 1)

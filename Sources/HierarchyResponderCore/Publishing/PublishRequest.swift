@@ -2,6 +2,7 @@
 /// who to tell when its trip ends (the next step of a sequence).
 ///
 /// ```swift
+/// // Fragment
 /// registry.publish(OpenOrder(id: 42), from: site, request: PublishRequest(undelivered: .wait(upTo: 10)))
 /// ```
 package struct PublishRequest: Sendable {

@@ -8,6 +8,7 @@
 /// its delivery, with no time waited.
 ///
 /// ```swift
+/// // Fragment
 /// RootView()
 ///   .publisher(for: OpenOrder.self, undelivered: .wait(upTo: 10)) { openOrder = $0 }
 ///   .onPublishedValueJourney { journey in log(journey.description) }
@@ -64,6 +65,7 @@ public struct PublishedValueJourney: Hashable, Sendable, CustomStringConvertible
   ///   - waited: The seconds between the publish and this outcome.
   ///
   /// ```swift
+  /// // Fragment
   /// let journey = PublishedValueJourney(typeName: "OpenOrder", origin: ResponderSite(name: "link"), outcome: .expired, waited: 10)
   /// ```
   public init(typeName: String, origin: ResponderSite, outcome: Outcome, waited: Double) {

@@ -8,6 +8,7 @@
 /// top-level publish is reported as one runtime issue, later ones are silent.
 ///
 /// ```swift
+/// // Fragment
 /// guard PublishingBudget.enter(deliveries: 2, type: Shake.self, origin: nil) else { return }
 /// defer { PublishingBudget.leave() }
 /// ```

@@ -10,6 +10,7 @@
 /// deadline). A clock that can forget an alarm early implements ``alarm(at:_:)`` too.
 ///
 /// ```swift
+/// // Fragment
 /// final class ManualClock: PublishingClock {
 ///   var now: Double = 0
 ///   private var alarms: [(Double, @MainActor () -> Void)] = []
@@ -62,6 +63,7 @@ extension PublishingClock {
 /// and cancelled over and over keep no memory.
 ///
 /// ```swift
+/// // Fragment
 /// let clock = SystemPublishingClock()
 /// clock.wake(at: clock.now + 10) { print("ten seconds later") }
 /// ```

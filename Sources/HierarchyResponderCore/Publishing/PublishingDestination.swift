@@ -14,6 +14,7 @@
 ///   presented sheet when it subscribes inside the presenter). This is the ``default``.
 ///
 /// ```swift
+/// // Fragment
 /// RootView()
 ///   .publisher(for: ShakeEvent.self, id: "shake", destination: .lastLevel) { controller.shake = $0 }
 /// ```

@@ -9,6 +9,7 @@
 /// are not published.
 ///
 /// ```swift
+/// // Fragment
 /// [
 ///   PublishingStep(SelectTab(.orders), through: selectTab),
 ///   PublishingStep(ShowOrderList(), through: showList),
@@ -25,18 +26,34 @@ public struct PublishingStep: Sendable {
   /// - Parameters:
   ///   - event: The value of this step.
   ///   - publisher: The publisher of `event`'s type (the latest one handed out; any issue of it
-  ///     reaches the same subscribers). With `nil` (no publisher handed out yet), the sequence
-  ///     stops at this step.
+  ///     reaches the same subscribers). With `nil` (the step was built before its publisher was
+  ///     handed out, as in an `onAppear` that runs before the library's own), the step takes the
+  ///     publisher of `event`'s type handed out most recently whose view still exists, or waits
+  ///     for the next one up to the sequence's seconds; when none comes, the sequence stops
+  ///     there, with one runtime issue (debug builds, unless expiry reports are off).
   public init<E: Event>(_ event: E, through publisher: EventPublisher<E>?) {
     let value = StepValue(event: event)
     start = { policy, origin, next in
+      let publish: @MainActor (EventPublisher<E>) -> Void = { publisher in
+        publisher.publish(value.event, from: origin, request: PublishRequest(undelivered: policy) { outcome in
+          if case .delivered = outcome { next(true) } else { next(false) }
+        })
+      }
       guard let publisher else {
-        next(false)
+        // Built before its publisher was handed out (an outer `onAppear`): the latest one of its
+        // type, or the next one within the sequence's seconds.
+        AwaitedPublishers.publisher(
+          for: E.self, within: policy.seconds ?? 0, clock: SystemPublishingClock.shared, publish,
+          expired: {
+            if policy.reportsExpiry {
+              ResponderDiagnostics.report(
+                Messages.stepWithoutPublisher(typeName: "\(E.self)", seconds: policy.seconds ?? 0), site: origin)
+            }
+            next(false)
+          })
         return
       }
-      publisher.publish(value.event, from: origin, request: PublishRequest(undelivered: policy) { outcome in
-        if case .delivered = outcome { next(true) } else { next(false) }
-      })
+      publish(publisher)
     }
   }
 
@@ -96,6 +113,7 @@ extension Array where Element == PublishingStep {
   ///   - column: the caller's column.
   ///
   /// ```swift
+  /// // Fragment
   /// [PublishingStep(SelectTab(.orders), through: selectTab), PublishingStep(ShowOrder(id: 42), through: showOrder)]
   ///   .publish(waitingUpTo: 10)
   /// ```

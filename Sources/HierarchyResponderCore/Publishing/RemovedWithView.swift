@@ -3,6 +3,7 @@
 /// it is released.
 ///
 /// ```swift
+/// // Fragment
 /// deinit { removal?.viewRemoved() }
 /// ```
 package protocol RemovedWithView: AnyObject, Sendable {

@@ -15,6 +15,7 @@
 /// can carry it to the main actor without capturing the event type.
 ///
 /// ```swift
+/// // Fragment
 /// var order = SubscriberOrder([detailRow])
 /// order.enclose(screen)  // screen, then detailRow
 /// registry.arrange(order)

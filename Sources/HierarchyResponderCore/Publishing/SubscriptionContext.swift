@@ -9,6 +9,7 @@
 /// that subscribers inside it are one level deeper.
 ///
 /// ```swift
+/// // Fragment
 /// let root = SubscriptionContext(registry: registry)   // from the publisher
 /// root.subscribe(home)                                  // level 1
 /// root.nested().subscribe(detail)                       // level 2

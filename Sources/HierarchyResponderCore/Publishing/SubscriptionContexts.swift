@@ -9,6 +9,7 @@
 /// other types pass through.
 ///
 /// ```swift
+/// // Fragment
 /// var contexts = SubscriptionContexts()
 /// contexts[ShakeEvent.self] = SubscriptionContext(registry: registry)
 /// let found = contexts[ShakeEvent.self] // the registry's context

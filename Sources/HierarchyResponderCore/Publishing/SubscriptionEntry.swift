@@ -7,6 +7,7 @@
 /// hold the same subscription (identity) at the same level.
 ///
 /// ```swift
+/// // Fragment
 /// #expect(registry.entries == [SubscriptionEntry(home, level: 1), SubscriptionEntry(detail, level: 2)])
 /// ```
 package struct SubscriptionEntry<E: Event>: Equatable, Sendable {

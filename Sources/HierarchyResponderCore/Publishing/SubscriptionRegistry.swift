@@ -59,6 +59,7 @@
 /// publish.
 ///
 /// ```swift
+/// // Fragment
 /// let registry = SubscriptionRegistry<ShakeEvent>(id: "shake") { controller.shake = $0 }
 /// let home = EventSubscription<ShakeEvent> { _ in print("home") }
 /// let detail = EventSubscription<ShakeEvent> { _ in print("detail") }

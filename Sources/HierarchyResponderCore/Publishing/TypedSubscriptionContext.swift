@@ -4,6 +4,7 @@
 /// hands down).
 ///
 /// ```swift
+/// // Fragment
 /// func registryName<Context: TypedSubscriptionContext>(_ context: Context) -> String {
 ///   "\(Context.E.self): \(context.registry.id)"
 /// }

@@ -15,6 +15,7 @@
 /// (``PublishedValueJourney/Outcome/cancelled``).
 ///
 /// ```swift
+/// // Fragment
 /// RootView()
 ///   .publisher(for: OpenOrder.self, undelivered: .wait(upTo: 10)) { openOrder = $0 }
 /// ```
@@ -42,6 +43,7 @@ public struct UndeliveredPolicy: Hashable, Sendable {
   /// - Returns: The policy.
   ///
   /// ```swift
+  /// // Fragment
   /// openOrder?(OpenOrder(id: 42), undelivered: .wait(upTo: 10, reportsExpiry: false))
   /// ```
   public static func wait(upTo seconds: Double, reportsExpiry: Bool = true) -> UndeliveredPolicy {

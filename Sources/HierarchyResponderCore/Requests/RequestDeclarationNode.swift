@@ -74,6 +74,7 @@ extension ResponderChain {
   /// `requiresExplicitResponders` is on. In release builds this adds nothing.
   ///
   /// ```swift
+  /// // Fragment
   /// let row = screen.declaringRequests([ConfirmDeletion.self])
   /// ```
   ///

@@ -55,6 +55,7 @@ extension ResponderChain {
   /// ``forwardingUnhandledEvents(site:fileID:filePath:line:column:to:)``.
   ///
   /// ```swift
+  /// // Fragment
   /// let hosted = ResponderChain().forwardingUnansweredRequests(to: hostingController)
   /// ```
   ///

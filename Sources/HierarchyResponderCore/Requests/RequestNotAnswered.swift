@@ -4,6 +4,7 @@
 /// In debug builds the first case is also a runtime issue at the line that sent the request.
 ///
 /// ```swift
+/// // Fragment
 /// do {
 ///   let account = try await sendRequest(PickAccount(service: "mail"))
 ///   open(account)

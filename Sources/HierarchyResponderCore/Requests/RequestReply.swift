@@ -1,6 +1,7 @@
 /// What a responder that may decline does with a request: answers it, or lets it go on outward.
 ///
 /// ```swift
+/// // Fragment
 /// let chain = ResponderChain().addingResponder(to: PickAccount.self) { request in
 ///   guard let account = session.account(for: request.service) else { return .decline }
 ///   return .answer(account)

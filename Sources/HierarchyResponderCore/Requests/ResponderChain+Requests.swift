@@ -13,6 +13,7 @@ extension ResponderChain {
   /// `fileID:line`.
   ///
   /// ```swift
+  /// // Fragment
   /// let chain = ResponderChain().addingResponder(to: ConfirmDeletion.self) { request in
   ///   .answer(request.itemName != "Inbox")
   /// }

@@ -8,6 +8,7 @@
 ///.
 ///
 /// ```swift
+/// // Fragment
 /// struct ConfirmDeletion: ResponderRequest {
 ///   typealias Response = Bool
 ///   let itemName: String

@@ -11,6 +11,7 @@
 ///   when the caller's task was cancelled (the responder's work is then cancelled too).
 ///
 /// ```swift
+/// // Fragment
 /// struct ItemRow: View {
 ///   @Environment(\.sendRequest) var sendRequest
 ///   let item: Item

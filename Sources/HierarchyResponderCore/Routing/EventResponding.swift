@@ -5,6 +5,7 @@
 /// ``EventRouter/responding(next:id:onError:)``.
 ///
 /// ```swift
+/// // Fragment
 /// final class FeedViewController: UIViewController, EventResponding {
 ///   func respond(to event: any Event) throws -> RouteDecision {
 ///     guard let like = event as? LikeEvent else { return .forward }
@@ -29,6 +30,7 @@ extension EventRouter {
   /// chain, and forwards past every other object.
   ///
   /// ```swift
+  /// // Fragment
   /// let router = EventRouter<UIResponder>.responding(next: { $0.next }, id: { "\(type(of: $0))" })
   /// router.route(LikeEvent(post: post), from: cell)
   /// ```

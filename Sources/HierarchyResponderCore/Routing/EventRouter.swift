@@ -47,6 +47,7 @@
 ///   spies exist only on a `ResponderChain`.
 ///
 /// ```swift
+/// // Fragment
 /// let router = EventRouter<UIResponder>(
 ///   next: { $0.next },
 ///   id: { String(describing: type(of: $0)) },

@@ -7,6 +7,7 @@
 /// `forwardingUnhandledEvents(to:)` installs.
 ///
 /// ```swift
+/// // Fragment
 /// final class InboxViewController: UIViewController, RequestResponding {
 ///   func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response> {
 ///     guard let request = request as? ConfirmDeletion else { return .decline }
@@ -51,6 +52,7 @@ extension EventRouter {
   ///.
   ///
   /// ```swift
+  /// // Fragment
   /// let confirmed = try await EventRouter<UIResponder>
   ///   .responding(next: { $0.next }, id: { "\(type(of: $0))" })
   ///   .routeRequest(ConfirmDeletion(itemName: name), from: cell)

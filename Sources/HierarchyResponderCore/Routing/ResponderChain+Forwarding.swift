@@ -9,6 +9,7 @@ extension ResponderChain {
   /// event reaches the root and is reported as unhandled, as usual.
   ///
   /// ```swift
+  /// // Fragment
   /// let hosted = ResponderChain().forwardingUnhandledEvents { event in
   ///   hostingController.routeEvent(event).isHandled
   /// }

@@ -2,6 +2,7 @@
 /// (see ``EventRouter``).
 ///
 /// ```swift
+/// // Fragment
 /// func respond(to event: any Event) -> RouteDecision {
 ///   switch event {
 ///   case let like as LikeEvent: feed.like(like.post); return .handled

@@ -2,6 +2,7 @@
 /// ``EventRouter/route(_:from:fileID:filePath:line:column:)``.
 ///
 /// ```swift
+/// // Fragment
 /// let result = router.route(LikeEvent(), from: likeButton)
 /// if result.isHandled { analytics.log(result.analyticsPath()) } // "HomeVC>FeedCell>LikeButton"
 /// ```

@@ -8,6 +8,7 @@
 /// Swift Testing issue or an XCTest failure, whichever runs the test).
 ///
 /// ```swift
+/// // Fragment
 /// withKnownIssue {
 ///   try host.button("Like").tap()
 /// } matching: { issue in
@@ -18,6 +19,7 @@
 /// With XCTest:
 ///
 /// ```swift
+/// // Fragment
 /// XCTExpectFailure {
 ///   sendLike()
 /// } issueMatcher: { issue in

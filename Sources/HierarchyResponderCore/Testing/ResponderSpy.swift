@@ -17,6 +17,7 @@
 /// `passValuesOn: true` is as if it were not there: it counts for neither.
 ///
 /// ```swift
+/// // Fragment
 /// let spy = ResponderSpy()
 /// let chain = ResponderChain().addingSpy(spy)
 /// chain.triggerEvent(LikeEvent())
@@ -65,6 +66,7 @@ public final class ResponderSpy {
   /// Creates a spy.
   ///
   /// ```swift
+  /// // Fragment
   /// let spy = ResponderSpy(passValuesOn: true) { record in print("Sent:", record) }
   /// ```
   ///
@@ -163,6 +165,7 @@ extension ResponderChain {
   /// declarations inside it (see ``ResponderSpy``).
   ///
   /// ```swift
+  /// // Fragment
   /// let spy = ResponderSpy(passValuesOn: true)
   /// let screen = ResponderChain().addingSpy(spy).addingResponder(for: LikeEvent.self, kind: .handleEvent) { _ in .handled }
   /// ```

@@ -6,6 +6,7 @@
 /// `validateEvent(_:_:)` or `handleEvent(_:isEnabled:handler:)`.
 ///
 /// ```swift
+/// // Fragment
 /// EditorView()
 ///   .validateEvent(ToggleBoldEvent.self) { EventState(isEnabled: hasText, isOn: isBold) }
 ///   .handleEvent(ToggleBoldEvent.self) { isBold.toggle() }

@@ -12,6 +12,7 @@ extension TriggerEvent {
   /// command wins over an outer one that would enable it (AppKit's and Flutter's rule).
   ///
   /// ```swift
+  /// // Fragment
   /// let state = triggerEvent.eventState(for: DeleteEvent.self)
   /// Button(state?.title ?? "Delete") { triggerEvent(DeleteEvent()) }
   ///   .disabled(state?.isEnabled != true)

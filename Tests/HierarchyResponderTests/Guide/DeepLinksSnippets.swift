@@ -21,12 +21,6 @@ enum DeepLinksSnippets {
     case order(Int)
   }
 
-  /// The link `shop://orders/42`: the order it opens.
-  static func orderID(in url: URL) -> Int? {
-    guard url.scheme == "shop", url.host == "orders" else { return nil }
-    return Int(url.lastPathComponent)
-  }
-
   struct ShopApp: View {
     @State private var selection = ShopTab.home
     @State private var selectTab: EventPublisher<SelectTab>?
@@ -48,7 +42,7 @@ enum DeepLinksSnippets {
       .publisher(for: ShowOrderList.self, undelivered: .wait(upTo: 10)) { showList = $0 }
       .publisher(for: ShowOrder.self, undelivered: .wait(upTo: 10)) { showOrder = $0 }
       .onOpenURL { url in
-        guard let id = DeepLinksSnippets.orderID(in: url) else { return }
+        guard url.host == "orders", let id = Int(url.lastPathComponent) else { return }  // shop://orders/42
         [
           PublishingStep(SelectTab(tab: .orders), through: selectTab),
           PublishingStep(ShowOrderList(), through: showList),

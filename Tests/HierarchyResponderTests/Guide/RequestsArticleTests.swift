@@ -65,6 +65,21 @@
         #expect(host.sheet == nil)
         #expect((try? host.button("Compose from me@work.example")) != nil)
       }
+
+      @Test("request from a hosted view: the answer is awaited, a dialog's answer once the test acts")
+      func requestFromAHostedView() async throws {
+        let one = [Account(id: 1, address: "me@home.example")]
+        let direct = ViewHost(MailScreen(accounts: one))
+        #expect(try await direct.find(ComposeButton.self).sendRequest(PickAccount()) == one[0])
+
+        let accounts = [Account(id: 1, address: "me@home.example"), Account(id: 2, address: "me@work.example")]
+        let host = ViewHost(MailScreen(accounts: accounts))
+        async let picked = host.find(ComposeButton.self).sendRequest(PickAccount())
+        try await host.runUntilIdle()  // the picker's sheet is presented
+        try host.button("me@work.example").tap()
+        #expect(try await picked == accounts[1])
+        #expect(host.sheet == nil)
+      }
     }
   }
 #endif

@@ -4,6 +4,7 @@
 /// ``HostedView/find(label:)``.
 ///
 /// ```swift
+/// // Fragment
 /// Button { like() } label: { Image(systemName: "heart") }
 ///   .accessibilityIdentifier("like")
 ///   .accessibilityLabel("Like")

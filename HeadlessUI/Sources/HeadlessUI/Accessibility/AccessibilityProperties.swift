@@ -146,6 +146,7 @@ extension View {
   /// the `accessibilityHint` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Buy") { buy() }.accessibilityHint(Text("Purchases the item"))
   /// ```
   ///
@@ -159,6 +160,7 @@ extension View {
   /// the `accessibilityHint` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Buy") { buy() }.accessibilityHint("Purchases the item")
   /// ```
   ///
@@ -172,6 +174,7 @@ extension View {
   /// the `accessibilityHint` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Buy") { buy() }.accessibilityHint(item.purchaseHint)
   /// ```
   ///

@@ -8,6 +8,7 @@ extension App {
   /// links on Linux; its tests mount the app themselves.
   ///
   /// ```swift
+  /// // Fragment
   /// @main struct NotesApp: App {
   ///   var body: some Scene { WindowGroup { NoteList() } }
   /// }

@@ -4,6 +4,7 @@
 /// an ``AppHost``, which opens its windows and builds its menu bar.
 ///
 /// ```swift
+/// // Fragment
 /// struct NotesApp: App {
 ///   var body: some Scene {
 ///     WindowGroup { ContentView() }

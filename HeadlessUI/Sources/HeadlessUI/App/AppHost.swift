@@ -11,6 +11,7 @@ import Foundation
 /// window before the main menu.
 ///
 /// ```swift
+/// // Fragment
 /// let app = AppHost(NotesApp())
 /// try app.keyWindow?.host.find(text: "Groceries").focus()
 /// #expect(try app.menuItem("Delete", in: "Edit").isEnabled)

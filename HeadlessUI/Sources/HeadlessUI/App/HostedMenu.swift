@@ -1,6 +1,7 @@
 /// One menu of an ``AppHost``'s menu bar, as ``AppHost/menus`` lists it.
 ///
 /// ```swift
+/// // Fragment
 /// let edit = try #require(app.menus.first { $0.title == "Edit" })
 /// #expect(edit.items.map(\.title) == ["Delete"])
 /// ```
@@ -18,6 +19,7 @@ public struct HostedMenu {
 /// label with a checkmark that appears only in the on state).
 ///
 /// ```swift
+/// // Fragment
 /// let delete = try app.menuItem("Delete", in: "Edit")
 /// if delete.isEnabled { try delete.choose() }
 /// #expect(try app.menuItem("Bold").isOn == true)

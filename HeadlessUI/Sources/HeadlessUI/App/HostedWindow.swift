@@ -1,6 +1,7 @@
 /// One window of an ``AppHost``: its view hierarchy (``host``) and its focus.
 ///
 /// ```swift
+/// // Fragment
 /// let second = try app.openWindow()
 /// try second.host.find(text: "Inbox").focus()
 /// #expect(app.keyWindow === second)

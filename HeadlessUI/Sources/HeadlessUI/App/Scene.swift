@@ -4,6 +4,7 @@
 /// scenes. An ``AppHost`` mounts them: each window group opens its first window.
 ///
 /// ```swift
+/// // Fragment
 /// struct MyScene: Scene {
 ///   var body: some Scene {
 ///     WindowGroup { MyRootView() }

@@ -1,6 +1,7 @@
 /// A result builder for composing a collection of scenes into a single composite scene.
 ///
 /// ```swift
+/// // Fragment
 /// var body: some Scene {
 ///   WindowGroup { ContentView() }
 ///   WindowGroup("Inspector", id: "inspector") { InspectorView() }

@@ -4,6 +4,7 @@
 /// window of each group when it mounts the app, and more with ``AppHost/openWindow(id:)``.
 ///
 /// ```swift
+/// // Fragment
 /// WindowGroup { ContentView() }
 /// WindowGroup("Note", id: "note") { NoteView() }
 /// ```

@@ -5,6 +5,7 @@
 /// `replacing` all add the group's items to that menu (``AppHost/menus``).
 ///
 /// ```swift
+/// // Fragment
 /// CommandGroup(after: .newItem) {
 ///   Button("New Note") { newNote() }.keyboardShortcut("n", modifiers: [.command, .shift])
 /// }

@@ -4,6 +4,7 @@
 /// `View`, `Window`, `Help`, or the app menu, titled by ``AppHost/appMenuTitle``).
 ///
 /// ```swift
+/// // Fragment
 /// CommandGroup(after: .newItem) { Button("New Note") { … } }
 /// ```
 @available(iOS 14.0, macOS 11.0, *)

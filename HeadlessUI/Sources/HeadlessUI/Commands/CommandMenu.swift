@@ -6,6 +6,7 @@
 /// commands. An ``AppHost`` lists it among ``AppHost/menus`` with its buttons as items.
 ///
 /// ```swift
+/// // Fragment
 /// CommandMenu("Note") {
 ///   Button("Pin") { pin() }.keyboardShortcut("p")
 /// }

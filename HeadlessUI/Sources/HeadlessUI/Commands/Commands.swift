@@ -7,6 +7,7 @@
 /// read `@FocusedValue` (the key window's focused values): they re-render when it changes.
 ///
 /// ```swift
+/// // Fragment
 /// struct NoteCommands: Commands {
 ///   @FocusedValue(\.selectedNote) private var note
 ///   var body: some Commands {

@@ -2,6 +2,7 @@
 /// number of expressions in the closure body.
 ///
 /// ```swift
+/// // Fragment
 /// .commands {
 ///   CommandMenu("Note") { … }
 ///   CommandGroup(after: .newItem) { … }
@@ -42,6 +43,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 2 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///
@@ -60,6 +62,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 3 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///
@@ -79,6 +82,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 4 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///
@@ -99,6 +103,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 5 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///
@@ -120,6 +125,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 6 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///
@@ -142,6 +148,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 7 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///
@@ -165,6 +172,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 8 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///
@@ -189,6 +197,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 9 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///
@@ -214,6 +223,7 @@ extension CommandsBuilder {
   /// Builds one command hierarchy from 10 command groups, in order.
   ///
   /// ```swift
+  /// // Fragment
   /// .commands { CommandMenu("Note") { … }; CommandGroup(after: .newItem) { … } }
   /// ```
   ///

@@ -1,6 +1,7 @@
 /// A set of key modifiers that you can add to a gesture or a keyboard shortcut.
 ///
 /// ```swift
+/// // Fragment
 /// Button("New Note") { newNote() }.keyboardShortcut("n", modifiers: [.command, .shift])
 /// ```
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

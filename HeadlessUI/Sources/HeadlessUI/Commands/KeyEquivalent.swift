@@ -2,6 +2,7 @@
 /// an optional set of modifier keys to specify a keyboard shortcut.
 ///
 /// ```swift
+/// // Fragment
 /// Button("Delete") { delete() }.keyboardShortcut(.delete, modifiers: [])
 /// Button("Pin") { pin() }.keyboardShortcut("p")
 /// ```

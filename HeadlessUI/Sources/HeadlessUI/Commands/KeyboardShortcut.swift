@@ -2,6 +2,7 @@
 /// order to activate a button or toggle.
 ///
 /// ```swift
+/// // Fragment
 /// Button("Save") { save() }.keyboardShortcut(KeyboardShortcut("s"))
 /// ```
 @available(iOS 14.0, macOS 11.0, *)

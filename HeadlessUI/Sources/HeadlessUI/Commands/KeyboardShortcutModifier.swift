@@ -6,6 +6,7 @@ extension View {
   /// first); in a menu, the menu item.
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Pin") { pin() }.keyboardShortcut("p")
   /// ```
   ///

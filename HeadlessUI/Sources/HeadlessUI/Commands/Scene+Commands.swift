@@ -7,6 +7,7 @@ extension Scene {
   /// ``AppHost/menus`` and delivers keyboard shortcuts to them.
   ///
   /// ```swift
+  /// // Fragment
   /// WindowGroup { ContentView() }
   ///   .commands { NoteCommands() }
   /// ```

@@ -9,6 +9,7 @@ import Foundation
 /// starts a new load (back to `.empty`). Find one with ``HostedView/asyncImage(url:)``.
 ///
 /// ```swift
+/// // Fragment
 /// AsyncImage(url: product.imageURL) { image in
 ///   image.resizable().scaledToFit()
 /// } placeholder: {
@@ -73,6 +74,7 @@ public struct AsyncImage<Content>: View where Content: View {
 /// The current phase of the asynchronous image loading operation.
 ///
 /// ```swift
+/// // Fragment
 /// switch phase {
 /// case .empty: ProgressView()
 /// case .success(let image): image.resizable()
@@ -176,6 +178,7 @@ extension HostedView {
   /// then applies the updates.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.asyncImage(url: product.imageURL).completeImageLoad(with: Image("sneaker"))
   /// ```
   ///
@@ -189,6 +192,7 @@ extension HostedView {
   /// applies the updates.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.asyncImage(url: product.imageURL).failImageLoad(with: URLError(.notConnectedToInternet))
   /// ```
   ///

@@ -18,6 +18,7 @@ extension View {
   /// refuses it.
   ///
   /// ```swift
+  /// // Fragment
   /// ForEach(items) { item in Text(item.name).deleteDisabled(item.isLocked) }
   ///   .onDelete { items.remove(atOffsets: $0) }
   /// ```

@@ -7,6 +7,7 @@
 /// ``HostedView/toggleExpansion()``.
 ///
 /// ```swift
+/// // Fragment
 /// DisclosureGroup("Ingredients") { ForEach(ingredients) { Text($0.name) } }
 /// ```
 @available(iOS 14.0, macOS 11.0, *)

@@ -4,6 +4,7 @@ import Foundation
 /// that rows can be deleted and moved.
 ///
 /// ```swift
+/// // Fragment
 /// List { ForEach(items) { Text($0.name) }.onDelete { items.remove(atOffsets: $0) } }
 /// ```
 public protocol DynamicViewContent: View {

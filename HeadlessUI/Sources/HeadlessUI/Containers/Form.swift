@@ -1,6 +1,7 @@
 /// A container for grouping controls used for data entry, such as in settings or inspectors.
 ///
 /// ```swift
+/// // Fragment
 /// Form {
 ///   TextField("Name", text: $name)
 ///   Toggle("Subscribed", isOn: $isSubscribed)

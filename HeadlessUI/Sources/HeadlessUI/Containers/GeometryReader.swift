@@ -7,6 +7,7 @@ import Foundation
 /// the width and height of the nearest enclosing `.frame(width:height:)`.
 ///
 /// ```swift
+/// // Fragment
 /// GeometryReader { proxy in
 ///   Text("Width: \(Int(proxy.size.width))")
 /// }

@@ -5,6 +5,7 @@ import Foundation
 /// HeadlessUI renders its rows (``GridRow``s and other views) in order; it lays nothing out.
 ///
 /// ```swift
+/// // Fragment
 /// Grid {
 ///   GridRow { Text("Subtotal"); Text(subtotal) }
 ///   GridRow { Text("Total"); Text(total) }
@@ -45,6 +46,7 @@ public struct Grid<Content>: View where Content: View {
 /// A horizontal row in a two dimensional grid container.
 ///
 /// ```swift
+/// // Fragment
 /// GridRow(alignment: .top) { Text("Note"); Text(note) }
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -75,6 +77,7 @@ public struct GridRow<Content>: View where Content: View {
 /// items only as needed (HeadlessUI creates them all, in order).
 ///
 /// ```swift
+/// // Fragment
 /// LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))]) {
 ///   ForEach(products) { ProductCell(product: $0) }
 /// }
@@ -107,6 +110,7 @@ public struct LazyVGrid<Content>: View where Content: View {
 /// items only as needed (HeadlessUI creates them all, in order).
 ///
 /// ```swift
+/// // Fragment
 /// LazyHGrid(rows: [GridItem(.fixed(80))]) { ForEach(tags) { Text($0.name) } }
 /// ```
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -136,6 +140,7 @@ public struct LazyHGrid<Content>: View where Content: View {
 /// A description of a row or a column in a lazy grid.
 ///
 /// ```swift
+/// // Fragment
 /// let columns = [GridItem(.flexible()), GridItem(.flexible())]
 /// ```
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

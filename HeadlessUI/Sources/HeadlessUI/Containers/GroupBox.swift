@@ -4,6 +4,7 @@
 /// HeadlessUI renders the label, then the content.
 ///
 /// ```swift
+/// // Fragment
 /// GroupBox("Shipping") { Text(address) }
 /// ```
 @available(iOS 14.0, macOS 10.15, *)

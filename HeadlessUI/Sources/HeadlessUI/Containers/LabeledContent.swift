@@ -5,6 +5,7 @@ import Foundation
 /// HeadlessUI renders the label, then the content: host queries find both texts.
 ///
 /// ```swift
+/// // Fragment
 /// LabeledContent("Total", value: total)
 /// LabeledContent("Quantity") { Stepper("\(quantity)", value: $quantity) }
 /// ```

@@ -23,6 +23,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// needed (HeadlessUI creates them all).
 ///
 /// ```swift
+/// // Fragment
 /// ScrollView { LazyVStack(spacing: 8) { ForEach(posts) { PostRow(post: $0) } } }
 /// ```
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -4,6 +4,7 @@
 /// search them like any content.
 ///
 /// ```swift
+/// // Fragment
 /// List(posts) { post in PostRow(post: post) }
 /// List { Section("Account") { … } }
 /// ```

@@ -7,6 +7,7 @@ import Foundation
 /// An edge on the vertical axis.
 ///
 /// ```swift
+/// // Fragment
 /// row.listRowSeparator(.hidden, edges: .bottom)
 /// ```
 @frozen
@@ -51,6 +52,7 @@ public enum VerticalEdge: Int8, CaseIterable, Codable, Sendable {
 /// The ways that scrollable content can interact with the software keyboard.
 ///
 /// ```swift
+/// // Fragment
 /// List { rows }.scrollDismissesKeyboard(.interactively)
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -71,6 +73,7 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 /// The visibility of scroll indicators of a UI element.
 ///
 /// ```swift
+/// // Fragment
 /// ScrollView { content }.scrollIndicators(.hidden)
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -100,6 +103,7 @@ extension View {
   /// the `listRowSeparator` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// ProductRow(product: product).listRowSeparator(.hidden)
   /// ```
   ///
@@ -116,6 +120,7 @@ extension View {
   /// Applies an inset to the rows in a list (recorded as the `listRowInsets` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Banner().listRowInsets(EdgeInsets())
   /// ```
   ///
@@ -128,6 +133,7 @@ extension View {
   /// `listRowBackground` attribute; the view is rendered after the row).
   ///
   /// ```swift
+  /// // Fragment
   /// Text(item.name).listRowBackground(Color.yellow)
   /// ```
   ///
@@ -140,6 +146,7 @@ extension View {
   /// (recorded as the `scrollContentBackground` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Form { fields }.scrollContentBackground(.hidden)
   /// ```
   ///
@@ -154,6 +161,7 @@ extension View {
   /// (recorded as the `scrollDismissesKeyboard` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// ScrollView { form }.scrollDismissesKeyboard(.interactively)
   /// ```
   ///
@@ -168,6 +176,7 @@ extension View {
   /// `scrollIndicators` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// ScrollView(.horizontal) { chips }.scrollIndicators(.hidden)
   /// ```
   ///
@@ -183,6 +192,7 @@ extension View {
   /// area (recorded as the `safeAreaInset` attribute; the content is rendered after the view).
   ///
   /// ```swift
+  /// // Fragment
   /// List { rows }.safeAreaInset(edge: .bottom) { CheckoutBar() }
   /// ```
   ///
@@ -206,6 +216,7 @@ extension View {
   /// area (recorded as the `safeAreaInset` attribute; the content is rendered after the view).
   ///
   /// ```swift
+  /// // Fragment
   /// Map().safeAreaInset(edge: .leading) { Sidebar() }
   /// ```
   ///

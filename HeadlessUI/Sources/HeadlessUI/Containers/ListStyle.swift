@@ -91,6 +91,7 @@ extension View {
   /// Sets the style for lists within this view (recorded as the `listStyle` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// List { … }.listStyle(.insetGrouped)
   /// ```
   ///

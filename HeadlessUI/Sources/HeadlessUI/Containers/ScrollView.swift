@@ -1,6 +1,7 @@
 /// A scrollable view (HeadlessUI renders all its content: nothing is off screen).
 ///
 /// ```swift
+/// // Fragment
 /// ScrollView { LazyVStack { ForEach(items) { ItemRow(item: $0) } } }
 /// ```
 @MainActor @preconcurrency

@@ -6,6 +6,7 @@
 /// ``ViewHost/scrollTargets``).
 ///
 /// ```swift
+/// // Fragment
 /// ScrollViewReader { proxy in
 ///   ScrollView { ForEach(messages) { MessageRow(message: $0).id($0.id) } }
 ///   Button("Latest") { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
@@ -33,6 +34,7 @@ public struct ScrollViewReader<Content>: View where Content: View {
 /// hierarchy.
 ///
 /// ```swift
+/// // Fragment
 /// proxy.scrollTo(order.id, anchor: .top)
 /// ```
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -73,6 +75,7 @@ extension HostedView {
   /// the order of the calls (for each reader, in tree order).
   ///
   /// ```swift
+  /// // Fragment
   /// try host.button("Latest").tap()
   /// #expect(host.scrollTargets == [AnyHashable(42)])
   /// ```

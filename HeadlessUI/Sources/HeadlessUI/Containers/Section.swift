@@ -3,6 +3,7 @@
 /// It renders its header, content and footer, in that order.
 ///
 /// ```swift
+/// // Fragment
 /// Section("Account") { Toggle("Private", isOn: $isPrivate) }
 /// Section { rows } header: { Text("Recent") } footer: { Text("\(count) items") }
 /// ```

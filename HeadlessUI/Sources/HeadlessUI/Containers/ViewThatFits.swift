@@ -4,6 +4,7 @@
 /// shows when there is room for it (see HeadlessUI/DEVICE-QUESTIONS.md).
 ///
 /// ```swift
+/// // Fragment
 /// ViewThatFits {
 ///   HStack { Text("Subtotal"); Text(subtotal) }
 ///   VStack { Text("Subtotal"); Text(subtotal) }

@@ -4,6 +4,7 @@
 /// runs on the main actor, then the host updates the views it invalidated.
 ///
 /// ```swift
+/// // Fragment
 /// Button("Sign up") { submit() }
 /// Button(role: .destructive, action: delete) { Text("Delete") }
 /// ```

@@ -1,6 +1,7 @@
 /// A value that describes the purpose of a button.
 ///
 /// ```swift
+/// // Fragment
 /// Button("Delete", role: .destructive) { delete() }
 /// ```
 public struct ButtonRole: Equatable, Sendable {

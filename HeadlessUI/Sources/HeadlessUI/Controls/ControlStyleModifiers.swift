@@ -6,6 +6,7 @@ import Foundation
 /// The size classes, like regular or small, that you can apply to controls within a view.
 ///
 /// ```swift
+/// // Fragment
 /// Button("Buy") { buy() }.controlSize(.large)
 /// ```
 @available(iOS 15.0, macOS 10.15, watchOS 9.0, *)
@@ -34,6 +35,7 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 /// A shape used to draw a button's border.
 ///
 /// ```swift
+/// // Fragment
 /// Button("Add") { add() }.buttonStyle(.bordered).buttonBorderShape(.capsule)
 /// ```
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -65,6 +67,7 @@ extension View {
   /// Sets the size for controls within this view (recorded as the `controlSize` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// HStack { Button("-") {}; Button("+") {} }.controlSize(.small)
   /// ```
   ///
@@ -80,6 +83,7 @@ extension View {
   /// attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Add") { add() }.buttonBorderShape(.capsule)
   /// ```
   ///
@@ -105,6 +109,7 @@ extension View {
   /// attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button(action: share) { Image(systemName: "square.and.arrow.up") }.help(Text("Share"))
   /// ```
   ///
@@ -118,6 +123,7 @@ extension View {
   /// `help` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button(action: share) { Image(systemName: "square.and.arrow.up") }.help("Share")
   /// ```
   ///
@@ -131,6 +137,7 @@ extension View {
   /// attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button(action: share) { Image(systemName: "square.and.arrow.up") }.help(item.shareHint)
   /// ```
   ///

@@ -7,6 +7,7 @@ import Foundation
 /// the picker's range is refused, as the picker offers none.
 ///
 /// ```swift
+/// // Fragment
 /// DatePicker("Delivery", selection: $delivery, in: Date()..., displayedComponents: .date)
 /// ```
 @available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
@@ -219,6 +220,7 @@ extension DatePicker where Label == Text {
 /// The components of a date a ``DatePicker`` shows and edits.
 ///
 /// ```swift
+/// // Fragment
 /// DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)
 /// ```
 @available(iOS 13.0, macOS 10.15, watchOS 10.0, *)

@@ -6,6 +6,7 @@ extension View {
   /// pick, type into or step a disabled control, with an error naming it.
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Send") { send() }.disabled(message.isEmpty)
   /// ```
   ///

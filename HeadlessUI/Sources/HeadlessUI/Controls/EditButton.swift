@@ -6,6 +6,7 @@
 /// binding above it, tapping it changes nothing.
 ///
 /// ```swift
+/// // Fragment
 /// NavigationStack {
 ///   List {
 ///     ForEach(fruits, id: \.self) { Text($0) }

@@ -7,6 +7,7 @@ import Foundation
 /// (``ViewHost/openedURLs``).
 ///
 /// ```swift
+/// // Fragment
 /// Link("Terms of Service", destination: termsURL)
 /// ```
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -5,6 +5,7 @@
 /// runs the button's action and closes the menu.
 ///
 /// ```swift
+/// // Fragment
 /// Menu("Sort") {
 ///   Button("Newest first") { order = .newest }
 ///   Button("Oldest first") { order = .oldest }

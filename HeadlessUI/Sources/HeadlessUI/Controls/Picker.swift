@@ -6,6 +6,7 @@
 /// choose with ``HostedView/pick(_:)``.
 ///
 /// ```swift
+/// // Fragment
 /// Picker("Flavor", selection: $flavor) {
 ///   Text("Chocolate").tag(Flavor.chocolate)
 ///   Text("Vanilla").tag(Flavor.vanilla)
@@ -39,6 +40,7 @@ extension Picker {
   /// with the label before the content).
   ///
   /// ```swift
+  /// // Fragment
   /// Picker(selection: $sort, label: Text("Sort")) { Text("Name").tag(Sort.name) }
   /// ```
   ///

@@ -78,6 +78,7 @@ extension View {
   /// Sets the style for pickers within this view (recorded as the `pickerStyle` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Picker("Sort", selection: $order) { … }.pickerStyle(.segmented)
   /// ```
   ///

@@ -4,6 +4,7 @@
 /// for an indeterminate one).
 ///
 /// ```swift
+/// // Fragment
 /// ProgressView()
 /// ProgressView("Uploading", value: sent, total: size)
 /// ```

@@ -8,6 +8,7 @@ import Foundation
 /// The link shares `String`s and `URL`s; sharing other ``Transferable`` types is not modelled.
 ///
 /// ```swift
+/// // Fragment
 /// ShareLink(item: URL(string: "https://example.com/item/42")!)
 /// ShareLink(item: "Look at this", subject: Text("Item 42"), message: Text("In the shop"))
 /// ```
@@ -146,6 +147,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
   /// Creates an instance that presents the share interface, with a label of your own.
   ///
   /// ```swift
+  /// // Fragment
   /// ShareLink(item: itemURL) { Label("Send to a friend", systemImage: "paperplane") }
   /// ```
   ///

@@ -4,6 +4,7 @@ import Foundation
 /// in the tree dump: HeadlessUI lays nothing out).
 ///
 /// ```swift
+/// // Fragment
 /// HStack { Text("Total"); Spacer(); Text(price) }
 /// ```
 @frozen @MainActor @preconcurrency
@@ -33,6 +34,7 @@ extension Spacer: Sendable {}
 /// A visual element that can be used to separate other content.
 ///
 /// ```swift
+/// // Fragment
 /// VStack { header; Divider(); content }
 /// ```
 @MainActor @preconcurrency

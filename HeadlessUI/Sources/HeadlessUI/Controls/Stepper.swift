@@ -5,6 +5,7 @@
 /// bounds.
 ///
 /// ```swift
+/// // Fragment
 /// Stepper("Guests: \(guests)", value: $guests, in: 1...10)
 /// ```
 @MainActor @preconcurrency

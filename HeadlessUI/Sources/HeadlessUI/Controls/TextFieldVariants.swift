@@ -7,6 +7,7 @@ extension TextField where Label == Text {
   /// Creates a text field with a prompt generated from a `Text`.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Email", text: $email, prompt: Text("name@example.com"))
   /// ```
   ///
@@ -22,6 +23,7 @@ extension TextField where Label == Text {
   /// Creates a text field with a text label generated from a title string and a prompt.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField(field.name, text: $value, prompt: Text("Required"))
   /// ```
   ///
@@ -63,6 +65,7 @@ extension TextField where Label == Text {
   /// generated from a title string.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField(field.name, value: $amount, format: .number)
   /// ```
   ///
@@ -87,6 +90,7 @@ extension TextField {
   /// provide.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField(value: $price, format: .number) { Text("Price") }
   /// ```
   ///
@@ -110,6 +114,7 @@ extension TextField where Label == Text {
   /// grows along `axis` (HeadlessUI records no size: it edits like any text field).
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Message", text: $message, axis: .vertical)
   /// ```
   ///
@@ -124,6 +129,7 @@ extension TextField where Label == Text {
   /// Creates a text field with a prompt, that grows along `axis`.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Message", text: $message, prompt: Text("Say hello"), axis: .vertical)
   /// ```
   ///
@@ -141,6 +147,7 @@ extension TextField where Label == Text {
   /// `axis`.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField(field.name, text: $value, axis: .vertical)
   /// ```
   ///
@@ -156,6 +163,7 @@ extension TextField where Label == Text {
   /// Creates a text field with a title string and a prompt, that grows along `axis`.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField(field.name, text: $value, prompt: Text("Required"), axis: .vertical)
   /// ```
   ///

@@ -5,6 +5,7 @@
 /// SwiftUI's ``View/keyboardType(_:)`` takes).
 ///
 /// ```swift
+/// // Fragment
 /// TextField("Email", text: $email).keyboardType(.emailAddress)
 /// ```
 @available(iOS 2.0, tvOS 9.0, *)
@@ -39,6 +40,7 @@ public enum UIKeyboardType: Int, Sendable {
 /// ``View/textContentType(_:)`` takes).
 ///
 /// ```swift
+/// // Fragment
 /// SecureField("Password", text: $password).textContentType(.password)
 /// ```
 @available(iOS 10.0, tvOS 10.0, *)
@@ -92,6 +94,7 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
 /// The kind of autocapitalization behavior applied during text input.
 ///
 /// ```swift
+/// // Fragment
 /// TextField("Name", text: $name).textInputAutocapitalization(.words)
 /// ```
 @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
@@ -113,6 +116,7 @@ public struct TextInputAutocapitalization: Sendable {
 /// A semantic label describing the label of submission within a view hierarchy.
 ///
 /// ```swift
+/// // Fragment
 /// TextField("Search", text: $query).submitLabel(.search)
 /// ```
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -143,6 +147,7 @@ extension View {
   /// Sets the keyboard type for this view (recorded as the `keyboardType` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Quantity", text: $quantity).keyboardType(.numberPad)
   /// ```
   ///
@@ -158,6 +163,7 @@ extension View {
   /// the user enters text (recorded as the `textContentType` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Email", text: $email).textContentType(.emailAddress)
   /// ```
   ///
@@ -175,6 +181,7 @@ extension View {
   /// `textInputAutocapitalization` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Email", text: $email).textInputAutocapitalization(.never)
   /// ```
   ///
@@ -190,6 +197,7 @@ extension View {
   /// `autocorrectionDisabled` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Username", text: $username).autocorrectionDisabled()
   /// ```
   ///
@@ -203,6 +211,7 @@ extension View {
   /// Sets the submit label for this view (recorded as the `submitLabel` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Search", text: $query).submitLabel(.search)
   /// ```
   ///

@@ -4,6 +4,7 @@
 /// flip it with ``HostedView/toggle()``.
 ///
 /// ```swift
+/// // Fragment
 /// Toggle("Notifications", isOn: $notificationsEnabled)
 /// ```
 @MainActor @preconcurrency

@@ -10,6 +10,7 @@ import Foundation
 /// `#if canImport(SwiftUI)`.
 ///
 /// ```swift
+/// // Fragment
 /// ShareLink(item: URL(string: "https://example.com/item/42")!)
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

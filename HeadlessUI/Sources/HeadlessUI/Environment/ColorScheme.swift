@@ -39,6 +39,7 @@ extension View {
   /// Sets this view's color scheme: the views inside read it as `\.colorScheme`.
   ///
   /// ```swift
+  /// // Fragment
   /// PasscodeView().colorScheme(.dark)
   /// ```
   ///

@@ -4,6 +4,7 @@
 /// `ViewHost(root, environment:)` or for a subtree with `.dynamicTypeSize(_:)`.
 ///
 /// ```swift
+/// // Fragment
 /// @Environment(\.dynamicTypeSize) private var size
 /// var body: some View { if size.isAccessibilitySize { VStack { row } } else { HStack { row } } }
 /// ```
@@ -47,6 +48,7 @@ extension EnvironmentValues {
   /// The current Dynamic Type size (`.large` unless set).
   ///
   /// ```swift
+  /// // Fragment
   /// @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   /// ```
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -61,6 +63,7 @@ extension View {
   /// `\.dynamicTypeSize`).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Total").dynamicTypeSize(.xxxLarge)
   /// ```
   ///
@@ -74,6 +77,7 @@ extension View {
   /// surrounding size clamped to it.
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Total").dynamicTypeSize(...DynamicTypeSize.xxLarge)
   /// ```
   ///

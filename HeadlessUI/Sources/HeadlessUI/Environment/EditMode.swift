@@ -7,6 +7,7 @@
 /// elsewhere when no ancestor provides one.
 ///
 /// ```swift
+/// // Fragment
 /// @Environment(\.editMode) private var editMode
 /// var isEditing: Bool { editMode?.wrappedValue.isEditing == true }
 /// ```
@@ -43,6 +44,7 @@ extension EnvironmentValues {
   /// is in; `nil` when there is neither.
   ///
   /// ```swift
+  /// // Fragment
   /// List { rows }.environment(\.editMode, $editMode)
   /// ```
   @available(iOS 13.0, tvOS 13.0, *)

@@ -7,6 +7,7 @@
 /// environment dependencies per key ("Demystify SwiftUI", WWDC21).
 ///
 /// ```swift
+/// // Fragment
 /// struct ThemedText: View {
 ///   @Environment(\.theme) private var theme
 ///   var body: some View { Text("Theme: \(theme)") }

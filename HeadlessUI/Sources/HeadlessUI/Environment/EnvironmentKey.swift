@@ -1,6 +1,7 @@
 /// A key for accessing values in the environment.
 ///
 /// ```swift
+/// // Fragment
 /// private struct ThemeKey: EnvironmentKey {
 ///   static let defaultValue = "light"
 /// }

@@ -3,6 +3,7 @@ extension View {
   /// its subtree only.
   ///
   /// ```swift
+  /// // Fragment
   /// ArticleView().environment(\.theme, .dark)
   /// ```
   ///
@@ -18,6 +19,7 @@ extension View {
   /// this view and its subtree only.
   ///
   /// ```swift
+  /// // Fragment
   /// content.transformEnvironment(\.depth) { $0 += 1 }
   /// ```
   ///

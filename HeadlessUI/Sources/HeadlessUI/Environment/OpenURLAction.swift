@@ -7,6 +7,7 @@ import Foundation
 /// `.environment(\.openURL, OpenURLAction { … })`.
 ///
 /// ```swift
+/// // Fragment
 /// @Environment(\.openURL) private var openURL
 /// Button("Help") { openURL(helpURL) }
 /// ```

@@ -5,6 +5,7 @@
 /// otherwise.
 ///
 /// ```swift
+/// // Fragment
 /// .onChange(of: scenePhase) { _, phase in if phase == .background { save() } }
 /// ```
 public enum ScenePhase: Comparable, Sendable {

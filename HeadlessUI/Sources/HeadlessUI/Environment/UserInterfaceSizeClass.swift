@@ -6,6 +6,7 @@
 /// (`ViewHost(root, environment:)`) or an `.environment(\.horizontalSizeClass, …)` says otherwise.
 ///
 /// ```swift
+/// // Fragment
 /// @Environment(\.horizontalSizeClass) private var sizeClass
 /// var body: some View {
 ///   if sizeClass == .compact { VStack { content } } else { HStack { content } }
@@ -35,6 +36,7 @@ extension EnvironmentValues {
   /// portrait).
   ///
   /// ```swift
+  /// // Fragment
   /// var environment = EnvironmentValues()
   /// environment.horizontalSizeClass = .regular   // an iPad in full screen
   /// let host = ViewHost(ShopView(), environment: environment)
@@ -49,6 +51,7 @@ extension EnvironmentValues {
   /// portrait).
   ///
   /// ```swift
+  /// // Fragment
   /// @Environment(\.verticalSizeClass) private var verticalSizeClass
   /// ```
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

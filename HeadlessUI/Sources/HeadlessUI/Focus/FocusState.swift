@@ -10,6 +10,7 @@ import Foundation
 /// causes — as Apple documents `FocusState`.
 ///
 /// ```swift
+/// // Fragment
 /// struct LoginForm: View {
 ///   enum Field: Hashable { case username, password }
 ///   @FocusState private var focusedField: Field?

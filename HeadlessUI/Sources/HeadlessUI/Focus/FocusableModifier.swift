@@ -7,6 +7,7 @@ extension View {
   /// has focus.
   ///
   /// ```swift
+  /// // Fragment
   /// NoteRow(note: note).focusable()
   /// ```
   ///

@@ -7,6 +7,7 @@ extension View {
   /// causes.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Username", text: $username).focused($focusedField, equals: .username)
   /// ```
   ///
@@ -24,6 +25,7 @@ extension View {
   /// while it has focus; setting it to `true` moves focus here, `false` takes focus away.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Search", text: $query).focused($isSearching)
   /// ```
   ///

@@ -8,6 +8,7 @@
 /// window changed, or the publisher published another value.
 ///
 /// ```swift
+/// // Fragment
 /// struct NoteCommands: Commands {
 ///   @FocusedValue(\.selectedNote) private var note
 ///   var body: some Commands {

@@ -4,6 +4,7 @@
 /// the focused view hierarchy publishes it.
 ///
 /// ```swift
+/// // Fragment
 /// struct SelectedNoteKey: FocusedValueKey { typealias Value = Binding<Note> }
 /// extension FocusedValues {
 ///   var selectedNote: Binding<Note>? {

@@ -6,6 +6,7 @@ extension View {
   /// has focus (the innermost publisher of a key wins).
   ///
   /// ```swift
+  /// // Fragment
   /// NoteRow(note: $note).focusable().focusedValue(\.selectedNote, $note)
   /// ```
   ///
@@ -37,6 +38,7 @@ extension View {
   /// published for the same key by the focused view or its ancestors takes precedence.
   ///
   /// ```swift
+  /// // Fragment
   /// Sidebar().focusedSceneValue(\.newNoteAction, NewNoteAction { … })
   /// ```
   ///

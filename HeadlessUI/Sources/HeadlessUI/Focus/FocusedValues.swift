@@ -6,6 +6,7 @@
 /// ``FocusedValue`` reads them.
 ///
 /// ```swift
+/// // Fragment
 /// extension FocusedValues {
 ///   var selectedNote: Binding<Note>? {
 ///     get { self[SelectedNoteKey.self] }

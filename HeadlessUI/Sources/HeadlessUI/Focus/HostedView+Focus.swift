@@ -5,6 +5,7 @@ extension HostedView {
   /// before this returns.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.find(text: "Groceries").focus()
   /// #expect(try host.find(text: "Groceries").isFocused)
   /// ```

@@ -15,6 +15,7 @@ extension ViewHost {
   /// returns.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.pressTab()
   /// #expect(host.focusedView?.texts == ["Username"])
   /// ```

@@ -3,6 +3,7 @@ import Foundation
 /// A gesture that recognizes one or more taps.
 ///
 /// ```swift
+/// // Fragment
 /// Image("photo").gesture(TapGesture(count: 2).onEnded { zoomed.toggle() })
 /// ```
 @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
@@ -36,6 +37,7 @@ extension TapGesture: PrimitiveGesture {
 /// then it ends with `true` (the press lasted `minimumDuration`).
 ///
 /// ```swift
+/// // Fragment
 /// Text("Hold").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in armed = true })
 /// ```
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, watchOS 6.0, *)
@@ -85,6 +87,7 @@ extension LongPressGesture: PrimitiveGesture {
 /// translation so far, then `onEnded` with the whole translation.
 ///
 /// ```swift
+/// // Fragment
 /// Card().gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero })
 /// ```
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)

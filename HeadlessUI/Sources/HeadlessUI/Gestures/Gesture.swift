@@ -9,6 +9,7 @@ import Foundation
 /// there run their `onChanged` and `onEnded` actions.
 ///
 /// ```swift
+/// // Fragment
 /// Circle().gesture(DragGesture().onEnded { offset = $0.translation })
 /// ```
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -117,6 +118,7 @@ extension Gesture {
   /// Adds an action to perform when the gesture ends.
   ///
   /// ```swift
+  /// // Fragment
   /// TapGesture(count: 2).onEnded { liked.toggle() }
   /// ```
   ///
@@ -132,6 +134,7 @@ extension Gesture where Value: Equatable {
   /// Adds an action to perform when the gesture's value changes.
   ///
   /// ```swift
+  /// // Fragment
   /// DragGesture().onChanged { offset = $0.translation }
   /// ```
   ///
@@ -176,6 +179,7 @@ extension View {
   /// `onChanged` and `onEnded` actions run when it recognizes what was performed.
   ///
   /// ```swift
+  /// // Fragment
   /// Image("photo").gesture(TapGesture(count: 2).onEnded { zoomed.toggle() })
   /// ```
   ///

@@ -7,6 +7,7 @@ extension View {
   /// press lasted `minimumDuration`), then `onPressingChanged(false)` (the finger lifts).
   ///
   /// ```swift
+  /// // Fragment
   /// ProductCell(product: product).onLongPressGesture { favorites.add(product) }
   /// ```
   ///
@@ -39,6 +40,7 @@ extension View {
   /// frame (performed by ``HostedView/hover(_:)``).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Help").onHover { isHovering = $0 }
   /// ```
   ///
@@ -58,6 +60,7 @@ extension View {
   /// Every handler on screen when the URL arrives runs, in tree order.
   ///
   /// ```swift
+  /// // Fragment
   /// ContentView().onOpenURL { url in router.open(url) }
   /// ```
   ///

@@ -6,6 +6,7 @@ extension View {
   /// `onTapGesture`, a gesture — throws, as a tap on the device goes to what lies behind.
   ///
   /// ```swift
+  /// // Fragment
   /// KeypadView().allowsHitTesting(!isVerifying)
   /// ```
   ///

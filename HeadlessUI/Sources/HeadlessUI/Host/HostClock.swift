@@ -13,6 +13,7 @@ import Foundation
 /// O(log n) for n waiting actions.
 ///
 /// ```swift
+/// // Fragment
 /// let clock = HostClock()
 /// clock.wake(at: clock.now + 10) { print("ten seconds later") }
 /// clock.advance(by: 9)   // nothing

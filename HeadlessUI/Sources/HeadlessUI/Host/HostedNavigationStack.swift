@@ -6,6 +6,7 @@
 /// reveals it again (`onAppear` runs, `task`s start) before the popped screen disappears.
 ///
 /// ```swift
+/// // Fragment
 /// let stack = try host.navigationStack()
 /// #expect(stack.path == [AnyHashable(post.id)])
 /// #expect(stack.title == "Post")
@@ -42,6 +43,7 @@ public struct HostedNavigationStack: @MainActor CustomStringConvertible {
   /// it, which host queries do not.
   ///
   /// ```swift
+  /// // Fragment
   /// let root = try host.navigationStack().screens[0]
   /// #expect(try root.find(text: "Inbox").isOnScreen == false)
   /// ```

@@ -10,6 +10,7 @@
 /// learns the host whose hints it belongs to, and reports the work of `async` responders.
 ///
 /// ```swift
+/// // Fragment
 /// final class UploadStorage: ObservableObject, HostedObject {
 ///   var inFlight = 0
 ///   func mounted(inHost host: ObjectIdentifier) {}

@@ -3,6 +3,7 @@
 /// HeadlessUI presents no share sheet; a test checks what the link would share.
 ///
 /// ```swift
+/// // Fragment
 /// let link = try host.shareLink()
 /// #expect(link.items.first as? URL == URL(string: "https://example.com/item/42"))
 /// #expect(link.subject == "Item 42")

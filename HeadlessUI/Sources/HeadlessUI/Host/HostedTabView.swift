@@ -42,6 +42,7 @@ public struct HostedTabView: @MainActor CustomStringConvertible {
   /// never selected cannot be read (selecting it here would run its `onAppear` and `task`s).
   ///
   /// ```swift
+  /// // Fragment
   /// let tabs = try host.tabView()
   /// try tabs.select("Settings")
   /// try tabs.select("Feed")

@@ -23,6 +23,7 @@ extension HostedView {
   /// A drag shorter than the gesture's `minimumDistance` is not recognized, as on a device.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.find(text: "Card").drag(by: CGSize(width: 120, height: 0))
   /// ```
   ///
@@ -88,6 +89,7 @@ extension ViewHost {
   /// `onOpenURL` action on screen runs with it, in tree order; then the updates are applied.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.open(URL(string: "shop://product/42")!)
   /// ```
   ///

@@ -14,6 +14,7 @@ extension HostedView {
   /// The one image on screen showing the system symbol `systemName`.
   ///
   /// ```swift
+  /// // Fragment
   /// #expect(try host.find(systemImage: "lock.fill").isMounted)
   /// ```
   ///
@@ -48,6 +49,7 @@ extension HostedView {
   /// (`Image(systemName: "delete.left").accessibilityLabel("Delete")`).
   ///
   /// ```swift
+  /// // Fragment
   /// try host.button(accessibilityLabel: "Delete").tap()
   /// ```
   ///

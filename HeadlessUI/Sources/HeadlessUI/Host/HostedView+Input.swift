@@ -24,6 +24,7 @@ extension HostedView {
   /// `onEditingChanged` runs with `true` before the change and `false` after it.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.slider("Volume").slide(to: 7.4)   // a slider in 0...10, step 1: the value is 7
   /// ```
   ///
@@ -61,6 +62,7 @@ extension HostedView {
   /// Picks `date` in a date picker, then applies the updates.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.datePicker("Delivery").pick(date: tomorrow)
   /// ```
   ///
@@ -114,6 +116,7 @@ extension HostedView {
   /// (through its `isExpanded` binding when it has one), then applies the updates.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.disclosureGroup("Ingredients").toggleExpansion()
   /// ```
   ///
@@ -137,6 +140,7 @@ extension HostedView {
   /// applied.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.find(text: "Shoes").select()
   /// ```
   ///

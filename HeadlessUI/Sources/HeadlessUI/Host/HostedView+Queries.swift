@@ -4,6 +4,7 @@ extension HostedView {
   /// `navigationTitle`, `disabled`, `tag`…), innermost first.
   ///
   /// ```swift
+  /// // Fragment
   /// #expect(try host.find(text: "Feed").attribute("font") == ".largeTitle")
   /// ```
   public var attributes: [ViewAttribute] { node.attributes }

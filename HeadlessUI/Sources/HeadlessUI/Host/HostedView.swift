@@ -7,6 +7,7 @@
 /// identity; using it after the view left the tree throws.
 ///
 /// ```swift
+/// // Fragment
 /// let host = ViewHost(SignupView())
 /// try host.textField("Username").enterText("ada")
 /// try host.button("Sign up").tap()
@@ -46,6 +47,7 @@ public struct HostedView: @MainActor CustomStringConvertible {
   /// disappears (`onDisappear`) when it becomes `false`.
   ///
   /// ```swift
+  /// // Fragment
   /// let list = try host.find(text: "Inbox")
   /// try host.button("Open").tap()   // pushes a screen over the list
   /// #expect(list.isMounted && !list.isOnScreen)
@@ -229,6 +231,7 @@ public struct HostedView: @MainActor CustomStringConvertible {
   /// or a method of its model.
   ///
   /// ```swift
+  /// // Fragment
   /// let row = try host.find(RowView.self)
   /// row.view(as: RowView.self)?.model.toggle()  // a change made outside the host
   /// try row.update()                            // the views it invalidated are re-evaluated

@@ -6,6 +6,7 @@
 /// in SwiftUI):
 ///
 /// ```swift
+/// // Fragment
 /// struct TrackingModifier: ViewModifier { … }
 /// #if !canImport(SwiftUI)
 ///   extension TrackingModifier: LibraryModifier {}
@@ -22,6 +23,7 @@ public protocol LibraryModifier: ViewModifier {
   /// everything its body adds: `nil` (the default) shows nothing.
   ///
   /// ```swift
+  /// // Fragment
   /// extension TrackingModifier: LibraryModifier {
   ///   var renderedLine: String? { ".tracking(\(name.debugDescription))" }
   /// }

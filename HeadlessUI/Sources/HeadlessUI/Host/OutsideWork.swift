@@ -11,6 +11,7 @@
 /// responders of its own views, and not for those of other tests' hosts).
 ///
 /// ```swift
+/// // Fragment
 /// final class Uploader { var inFlight = 0 }
 /// let uploader = Uploader()
 /// OutsideWork.register(uploader) { $0.inFlight > 0 }

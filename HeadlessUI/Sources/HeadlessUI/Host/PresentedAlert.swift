@@ -5,6 +5,7 @@
 /// `isPresented` binding becomes `false`), then applies the resulting updates.
 ///
 /// ```swift
+/// // Fragment
 /// let alert = try #require(host.alert)
 /// #expect(alert.title == "Delete?")
 /// #expect(alert.buttons.map(\.title) == ["Delete", "Cancel"])

@@ -131,6 +131,7 @@ extension ViewHost {
 /// The search field of a `searchable` view: its text and prompt, typing and submitting.
 ///
 /// ```swift
+/// // Fragment
 /// try host.search("swift")
 /// #expect(host.findAll(text: "Swift 6").count == 1)
 /// ```

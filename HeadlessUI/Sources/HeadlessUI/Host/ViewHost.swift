@@ -27,6 +27,7 @@ import Foundation
 /// screen only.
 ///
 /// ```swift
+/// // Fragment
 /// @MainActor @Test func counting() throws {
 ///   let host = ViewHost(CounterView())
 ///   try host.button("Increment").tap()
@@ -72,6 +73,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   /// the same. Queries on the host afterwards find nothing mounted.
   ///
   /// ```swift
+  /// // Fragment
   /// let host = ViewHost(TimerView())
   /// host.unmount()
   /// #expect(host.root.isMounted == false)
@@ -251,6 +253,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   /// holds closed.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.button("Save").tap()
   /// try await host.runUntilIdle()     // the handler runs until it awaits the closed store
   /// #expect(try host.find(text: "Saving…").isMounted)
@@ -323,6 +326,7 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   /// and their environment writes) are left out unless `showingLibraryModifiers` is `true`.
   ///
   /// ```swift
+  /// // Fragment
   /// print(host.render())
   /// // CounterView
   /// //   VStack

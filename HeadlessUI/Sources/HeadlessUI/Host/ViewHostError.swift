@@ -3,6 +3,7 @@
 /// Messages are stable so tests can assert them word for word:
 ///
 /// ```swift
+/// // Fragment
 /// #expect(throws: ViewHostError("No button titled \"Save\" found. Buttons: \"Cancel\".")) {
 ///   try host.button("Save")
 /// }

@@ -6,6 +6,7 @@ extension View {
   /// identity). The same `id` keeps the view and its state.
   ///
   /// ```swift
+  /// // Fragment
   /// ProfileView(user: user).id(user.id)
   /// ```
   ///

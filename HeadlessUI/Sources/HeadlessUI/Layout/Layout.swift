@@ -8,6 +8,7 @@ import Foundation
 /// their subviews are found, tapped and updated like any others.
 ///
 /// ```swift
+/// // Fragment
 /// struct KeypadLayout: Layout {
 ///   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
 ///     proposal.replacingUnspecifiedDimensions()

@@ -1,6 +1,7 @@
 /// Layout-specific properties of a layout container.
 ///
 /// ```swift
+/// // Fragment
 /// static var layoutProperties: LayoutProperties {
 ///   var properties = LayoutProperties()
 ///   properties.stackOrientation = .vertical

@@ -6,6 +6,7 @@ import Foundation
 /// the type exists so that ``Layout`` types compile.
 ///
 /// ```swift
+/// // Fragment
 /// func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
 ///   for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
 /// }

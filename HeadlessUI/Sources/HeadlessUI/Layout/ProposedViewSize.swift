@@ -4,6 +4,7 @@ import Foundation
 /// ``Layout`` types compile, and its arithmetic behaves as SwiftUI documents it).
 ///
 /// ```swift
+/// // Fragment
 /// let size = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 80, height: 80))
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

@@ -4,6 +4,7 @@ import Foundation
 /// every view prefers no spacing, so unions and distances are zero).
 ///
 /// ```swift
+/// // Fragment
 /// var spacing = ViewSpacing()
 /// spacing.formUnion(subviews[0].spacing, edges: .top)
 /// ```

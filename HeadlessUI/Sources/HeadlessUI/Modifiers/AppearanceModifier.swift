@@ -8,6 +8,7 @@ extension View {
   /// order: a parent's before its children's.
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Hi").onAppear { log.append("appeared") }
   /// ```
   ///

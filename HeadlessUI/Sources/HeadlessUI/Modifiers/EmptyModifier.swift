@@ -1,6 +1,7 @@
 /// An empty, or identity, modifier, used during development to switch modifiers at compile time.
 ///
 /// ```swift
+/// // Fragment
 /// Text("Hi").modifier(isDebug ? Highlighted() : EmptyModifier())  // (same types required)
 /// ```
 @frozen @MainActor @preconcurrency

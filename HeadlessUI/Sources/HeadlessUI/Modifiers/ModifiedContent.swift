@@ -2,6 +2,7 @@
 /// method return.
 ///
 /// ```swift
+/// // Fragment
 /// ModifiedContent(content: Text("Hi"), modifier: EmptyModifier())
 /// ```
 @frozen

@@ -25,6 +25,7 @@ extension View {
   /// value as both arguments.
   ///
   /// ```swift
+  /// // Fragment
   /// Text(query).onChange(of: query) { oldValue, newValue in search(newValue) }
   /// ```
   ///

@@ -5,6 +5,7 @@ extension View {
   /// action of the nearest tap gesture whose `count` matches.
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Like").onTapGesture(count: 2) { liked = true }
   /// ```
   ///

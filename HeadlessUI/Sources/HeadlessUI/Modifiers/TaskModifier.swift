@@ -7,6 +7,7 @@ extension View {
   /// ``ViewHost/settle(timeout:maxRounds:)`` lets it run and applies the updates it causes.
   ///
   /// ```swift
+  /// // Fragment
   /// Text(status).task { status = await load() }
   /// ```
   ///

@@ -6,6 +6,7 @@
 /// evaluations under the modifier's type.
 ///
 /// ```swift
+/// // Fragment
 /// struct Titled: ViewModifier {
 ///   var title: String
 ///   func body(content: Content) -> some View {

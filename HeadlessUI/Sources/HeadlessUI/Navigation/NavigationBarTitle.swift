@@ -7,6 +7,7 @@ extension View {
   /// `navigationTitle` and `navigationBarTitleDisplayMode` attributes).
   ///
   /// ```swift
+  /// // Fragment
   /// List(stops) { StopRow(stop: $0) }.navigationBarTitle(Text("Stops"), displayMode: .inline)
   /// ```
   ///

@@ -99,6 +99,7 @@ extension View {
   /// screen's).
   ///
   /// ```swift
+  /// // Fragment
   /// List { … }.navigationTitle("Feed")
   /// ```
   ///

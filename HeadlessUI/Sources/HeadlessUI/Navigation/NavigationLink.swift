@@ -4,6 +4,7 @@
 /// value (or its destination view) on the enclosing `NavigationStack`.
 ///
 /// ```swift
+/// // Fragment
 /// NavigationLink("Profile", value: user)
 /// NavigationLink { SettingsView() } label: { Label("Settings", systemImage: "gear") }
 /// ```

@@ -1,6 +1,7 @@
 /// A type-erased list of data representing the content of a navigation stack.
 ///
 /// ```swift
+/// // Fragment
 /// @State private var path = NavigationPath()
 /// NavigationStack(path: $path) { … }
 /// path.append(post)        // pushes the destination declared for Post

@@ -10,6 +10,7 @@
 /// title and pops; tapping a `NavigationLink` pushes; `dismiss()` in a pushed view pops it.
 ///
 /// ```swift
+/// // Fragment
 /// NavigationStack(path: $path) {
 ///   List(posts) { post in NavigationLink(post.title, value: post) }
 ///     .navigationTitle("Feed")

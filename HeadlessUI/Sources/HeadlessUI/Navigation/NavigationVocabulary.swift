@@ -10,6 +10,7 @@
 /// ``HostedView/navigationStack()``.
 ///
 /// ```swift
+/// // Fragment
 /// NavigationView {
 ///   List(products) { product in NavigationLink(product.name) { ProductView(product: product) } }
 /// }
@@ -60,6 +61,7 @@ extension NavigationView: Sendable {}
 /// (iPhone) presentation, which HeadlessUI does not model.
 ///
 /// ```swift
+/// // Fragment
 /// NavigationSplitView {
 ///   List(categories, selection: $category) { Text($0.name) }
 /// } detail: {
@@ -236,6 +238,7 @@ extension View {
   /// `navigationViewStyle` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// NavigationView { content }.navigationViewStyle(.stack)
   /// ```
   ///
@@ -252,6 +255,7 @@ extension View {
   /// `tabViewStyle` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// TabView { pages }.tabViewStyle(.page)
   /// ```
   ///
@@ -265,6 +269,7 @@ extension View {
   /// the value is non-`nil`, the destination for it is pushed; popping sets it back to `nil`.
   ///
   /// ```swift
+  /// // Fragment
   /// List(orders) { order in Button(order.title) { selected = order } }
   ///   .navigationDestination(item: $selected) { OrderView(order: $0) }
   /// ```

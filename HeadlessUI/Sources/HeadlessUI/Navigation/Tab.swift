@@ -6,6 +6,7 @@
 /// ``HostedTabView`` selects a tab by its title.
 ///
 /// ```swift
+/// // Fragment
 /// TabView(selection: $tab) {
 ///   Tab("Catalog", systemImage: "square.grid.2x2", value: ShopTab.catalog) { CatalogView() }
 ///   Tab("Cart", systemImage: "cart", value: ShopTab.cart) { CartView() }

@@ -6,6 +6,7 @@
 /// loaded when first selected, appearing and disappearing as the selection changes.
 ///
 /// ```swift
+/// // Fragment
 /// struct ShopTabs: TabContent {
 ///   var body: some TabContent<ShopTab> {
 ///     Tab("Catalog", systemImage: "square.grid.2x2", value: .catalog) { CatalogView() }

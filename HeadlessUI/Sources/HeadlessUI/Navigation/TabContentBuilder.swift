@@ -2,6 +2,7 @@
 /// This builder requires that all tabs in the tab view have the same selection type.
 ///
 /// ```swift
+/// // Fragment
 /// TabView(selection: $tab) {
 ///   Tab("Catalog", systemImage: "square.grid.2x2", value: ShopTab.catalog) { CatalogView() }
 ///   if showsCart {

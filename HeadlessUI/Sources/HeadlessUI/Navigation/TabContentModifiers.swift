@@ -6,6 +6,7 @@ extension TabContent {
   /// tab's root, which ``HostedTabView/content(ofTab:)`` and the tree dump show).
   ///
   /// ```swift
+  /// // Fragment
   /// Tab("Alerts", systemImage: "bell", value: AppTab.alerts) { AlertsView() }
   ///   .badge(alerts.count)
   /// ```

@@ -10,6 +10,7 @@
 /// ``HostedTabView/content(ofTab:)`` reads a tab that is not selected.
 ///
 /// ```swift
+/// // Fragment
 /// TabView(selection: $tab) {
 ///   FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }.tag(Tab.feed)
 ///   SettingsView().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
@@ -40,6 +41,7 @@ extension TabView {
   /// value equals the selection is shown.
   ///
   /// ```swift
+  /// // Fragment
   /// TabView(selection: $tab) {
   ///   Tab("Catalog", systemImage: "square.grid.2x2", value: ShopTab.catalog) { CatalogView() }
   ///   Tab("Cart", systemImage: "cart", value: ShopTab.cart) { CartView() }
@@ -240,6 +242,7 @@ extension View {
   /// ``HostedTabView``; it is not searched by host queries).
   ///
   /// ```swift
+  /// // Fragment
   /// FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }
   /// ```
   ///

@@ -1,6 +1,7 @@
 /// Conforming types represent items that can be placed in various locations in a toolbar.
 ///
 /// ```swift
+/// // Fragment
 /// .toolbar {
 ///   ToolbarItem(placement: .topBarTrailing) { Button("Add") { add() } }
 /// }
@@ -256,6 +257,7 @@ extension View {
   /// Populates the toolbar or navigation bar with the specified items.
   ///
   /// ```swift
+  /// // Fragment
   /// .toolbar {
   ///   ToolbarItem(placement: .confirmationAction) { Button("Save") { save() } }
   /// }

@@ -13,6 +13,7 @@
 /// under a test runner too, since the getter has no value to return.
 ///
 /// ```swift
+/// // Fragment
 /// struct CartBadge: View {
 ///   @EnvironmentObject var cart: Cart
 ///   var body: some View { Text("\(cart.items.count)") }
@@ -90,6 +91,7 @@ extension View {
   /// Supplies an observable object to a view subtree, for `@EnvironmentObject` below.
   ///
   /// ```swift
+  /// // Fragment
   /// CartView().environmentObject(cart)
   /// ```
   ///

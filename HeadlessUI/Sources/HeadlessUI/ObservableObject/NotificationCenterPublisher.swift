@@ -12,6 +12,7 @@ import Foundation
     /// A publisher that emits elements when broadcasting notifications.
     ///
     /// ```swift
+    /// // Fragment
     /// Text(status).onReceive(NotificationCenter.default.publisher(for: .didLock)) { _ in locked = true }
     /// ```
     public struct Publisher: OpenCombine.Publisher {

@@ -12,6 +12,7 @@
 /// in the view. Passing another instance is a changed input; the same instance is not.
 ///
 /// ```swift
+/// // Fragment
 /// struct ProfileView: View {
 ///   @ObservedObject var profile: Profile
 ///   var body: some View { TextField("Name", text: $profile.name) }

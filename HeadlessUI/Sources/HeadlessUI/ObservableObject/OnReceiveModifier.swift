@@ -14,6 +14,7 @@ extension View {
   /// that gives another publisher (a new instance, or an unequal value) replaces the subscription.
   ///
   /// ```swift
+  /// // Fragment
   /// Text(status).onReceive(model.$status) { status = $0 }
   /// ```
   ///

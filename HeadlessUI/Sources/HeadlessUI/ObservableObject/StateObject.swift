@@ -12,6 +12,7 @@
 /// the state object"). The view re-evaluates when the object announces a change.
 ///
 /// ```swift
+/// // Fragment
 /// struct LibraryView: View {
 ///   @StateObject private var library = Library()
 ///   var body: some View { Text("\(library.books.count) books") }

@@ -22,6 +22,7 @@ import Foundation
     /// tested without waiting.
     ///
     /// ```swift
+    /// // Fragment
     /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
     /// var body: some View { Text("\(seconds)").onReceive(timer) { _ in seconds += 1 } }
     /// ```
@@ -44,6 +45,7 @@ import Foundation
     /// when a test fires it with ``ViewHost/fireTimers(at:)``).
     ///
     /// ```swift
+    /// // Fragment
     /// let timer = Timer.TimerPublisher(interval: 1, runLoop: .main, mode: .common).autoconnect()
     /// ```
     public final class TimerPublisher: ConnectablePublisher {
@@ -130,6 +132,7 @@ extension ViewHost {
   /// `Headless` trait), timers are Foundation's own and fire in real time: this fires none.
   ///
   /// ```swift
+  /// // Fragment
   /// let host = ViewHost(CountdownView())
   /// try host.fireTimers()
   /// #expect(try host.find(text: "9").isMounted)

@@ -58,6 +58,7 @@ extension View {
   /// Places an observable object in the view's environment, for `@Environment(T.self)` below.
   ///
   /// ```swift
+  /// // Fragment
   /// ContentView().environment(library)
   /// ```
   ///

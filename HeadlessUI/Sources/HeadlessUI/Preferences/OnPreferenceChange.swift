@@ -11,6 +11,7 @@ extension View {
   /// that code compiling here compiles against every SDK: capture bindings, not `self`'s state.
   ///
   /// ```swift
+  /// // Fragment
   /// content.onPreferenceChange(TitleKey.self) { [title = $title] in title.wrappedValue = $0 }
   /// ```
   ///

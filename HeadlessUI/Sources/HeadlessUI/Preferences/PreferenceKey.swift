@@ -5,6 +5,7 @@
 /// ``defaultValue``.
 ///
 /// ```swift
+/// // Fragment
 /// struct TitleKey: PreferenceKey {
 ///   static let defaultValue: [String] = []
 ///   static func reduce(value: inout [String], nextValue: () -> [String]) {

@@ -4,6 +4,7 @@ extension View {
   /// The value replaces whatever the view's own subtree sets for the same key.
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Inbox").preference(key: TitleKey.self, value: ["Inbox"])
   /// ```
   ///

@@ -2,6 +2,7 @@
 /// the `alert(_:isPresented:actions:message:)` family).
 ///
 /// ```swift
+/// // Fragment
 /// .alert(isPresented: $showAlert) {
 ///   Alert(title: Text("Saved"), message: Text("All done"), dismissButton: .default(Text("OK")))
 /// }

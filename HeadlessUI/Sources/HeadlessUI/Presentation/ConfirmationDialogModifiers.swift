@@ -28,6 +28,7 @@ extension View {
 /// its buttons); a dialog declaring no cancel button gets a "Cancel" button, as on iOS.
 ///
 /// ```swift
+/// // Fragment
 /// .confirmationDialog("Delete the draft?", isPresented: $isConfirming) {
 ///   Button("Delete", role: .destructive) { deleteDraft() }
 /// }

@@ -8,6 +8,7 @@ extension View {
   /// inside it dismisses it).
   ///
   /// ```swift
+  /// // Fragment
   /// .fullScreenCover(isPresented: $isOnboarding) { OnboardingView() }
   /// ```
   ///

@@ -6,6 +6,7 @@
 /// views above it). Outside any presentation it does nothing, as in SwiftUI.
 ///
 /// ```swift
+/// // Fragment
 /// struct EditView: View {
 ///   @Environment(\.dismiss) private var dismiss
 ///   var body: some View { Button("Done") { dismiss() } }

@@ -7,6 +7,7 @@ extension View {
   /// error's `errorDescription` (Apple's `alert(isPresented:error:actions:)` documentation).
   ///
   /// ```swift
+  /// // Fragment
   /// .alert(isPresented: $showsError, error: saveError) {
   ///   Button("Retry") { retry() }
   /// }
@@ -30,6 +31,7 @@ extension View {
   /// error's `errorDescription`, its actions and message are made from the error.
   ///
   /// ```swift
+  /// // Fragment
   /// .alert(isPresented: $showsError, error: saveError) { _ in
   ///   Button("OK") {}
   /// } message: { error in

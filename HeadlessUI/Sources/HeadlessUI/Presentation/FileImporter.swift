@@ -11,6 +11,7 @@ extension View {
   /// with ``ViewHost/importFiles(_:)``, which dismisses the importer and calls `onCompletion`.
   ///
   /// ```swift
+  /// // Fragment
   /// .fileImporter(isPresented: $importing, allowedContentTypes: [.json], allowsMultipleSelection: true) { result in
   ///   vault.add(try? result.get())
   /// }
@@ -43,6 +44,7 @@ extension View {
   /// with ``ViewHost/importFiles(_:)``, which dismisses the importer and calls `onCompletion`.
   ///
   /// ```swift
+  /// // Fragment
   /// .fileImporter(isPresented: $importing, allowedContentTypes: [.pdf]) { result in document = try? result.get() }
   /// ```
   ///
@@ -93,6 +95,7 @@ extension ViewHost {
   /// the URLs, and the updates are applied.
   ///
   /// ```swift
+  /// // Fragment
   /// try host.button("Import").tap()
   /// try host.importFiles([URL(fileURLWithPath: "/tmp/passwords.csv")])
   /// ```

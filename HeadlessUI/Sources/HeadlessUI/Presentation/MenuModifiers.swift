@@ -6,6 +6,7 @@ extension View {
   /// and closes it.
   ///
   /// ```swift
+  /// // Fragment
   /// PostRow(post: post).contextMenu { Button("Delete", role: .destructive) { delete(post) } }
   /// ```
   ///
@@ -24,6 +25,7 @@ extension View {
   /// them.
   ///
   /// ```swift
+  /// // Fragment
   /// Text(mail.subject).swipeActions { Button("Archive") { archive(mail) } }
   /// ```
   ///

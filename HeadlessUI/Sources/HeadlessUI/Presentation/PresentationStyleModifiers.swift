@@ -6,6 +6,7 @@ import Foundation
 /// A type that represents a height where a sheet naturally rests.
 ///
 /// ```swift
+/// // Fragment
 /// .sheet(isPresented: $showsFilters) { Filters().presentationDetents([.medium, .large]) }
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -38,6 +39,7 @@ extension View {
   /// zero shows no badge, as in SwiftUI).
   ///
   /// ```swift
+  /// // Fragment
   /// CartView().tabItem { Label("Cart", systemImage: "cart") }.badge(cart.count)
   /// ```
   ///
@@ -53,6 +55,7 @@ extension View {
   /// Generates a badge for the view from a text view (recorded as the `badge` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// InboxRow().badge(Text("New"))
   /// ```
   ///
@@ -69,6 +72,7 @@ extension View {
   /// attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// InboxRow().badge("New")
   /// ```
   ///
@@ -84,6 +88,7 @@ extension View {
   /// Generates a badge for the view from a string (recorded as the `badge` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// InboxRow().badge(status.label)
   /// ```
   ///
@@ -101,6 +106,7 @@ extension View {
   /// `presentationDetents` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Filters().presentationDetents([.medium, .large])
   /// ```
   ///
@@ -114,6 +120,7 @@ extension View {
   /// the currently selected detent (recorded as the `presentationDetents` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Filters().presentationDetents([.medium, .large], selection: $detent)
   /// ```
   ///
@@ -129,6 +136,7 @@ extension View {
   /// `presentationDragIndicator` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Filters().presentationDragIndicator(.visible)
   /// ```
   ///
@@ -143,6 +151,7 @@ extension View {
   /// `dismiss()` is programmatic and still dismisses).
   ///
   /// ```swift
+  /// // Fragment
   /// EditOrder().interactiveDismissDisabled(hasChanges)
   /// ```
   ///

@@ -6,6 +6,7 @@ extension View {
   /// `@Environment(\.refresh)`.
   ///
   /// ```swift
+  /// // Fragment
   /// List(posts) { PostRow(post: $0) }.refreshable { await model.reload() }
   /// ```
   ///

@@ -25,6 +25,7 @@ extension View {
   /// it). The field's prompt is ``HostedSearchField``'s.
   ///
   /// ```swift
+  /// // Fragment
   /// List(results) { … }.searchable(text: $query, prompt: "Find a post")
   /// ```
   ///
@@ -164,6 +165,7 @@ extension View {
   /// of the `onSubmit` modifiers around it whose triggers match, innermost first.
   ///
   /// ```swift
+  /// // Fragment
   /// TextField("Message", text: $draft).onSubmit { send() }
   /// ```
   ///

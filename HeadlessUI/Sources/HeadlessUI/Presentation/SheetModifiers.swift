@@ -6,6 +6,7 @@ extension View {
   /// `false`, or ``PresentedSheet/dismiss()``) removes the content and then calls `onDismiss`.
   ///
   /// ```swift
+  /// // Fragment
   /// .sheet(isPresented: $isEditing) { EditView(user: $user) }
   /// ```
   ///
@@ -32,6 +33,7 @@ extension View {
   /// replaces the content). Dismissing it sets `item` to `nil` and calls `onDismiss`.
   ///
   /// ```swift
+  /// // Fragment
   /// .sheet(item: $selectedUser) { user in UserView(user: user) }
   /// ```
   ///

@@ -7,6 +7,7 @@ import Foundation
   /// `#if canImport(UniformTypeIdentifiers) import UniformTypeIdentifiers #endif`.
   ///
   /// ```swift
+  /// // Fragment
   /// .fileImporter(isPresented: $importing, allowedContentTypes: [.commaSeparatedText]) { result in … }
   /// ```
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -4,6 +4,7 @@ import Foundation
 /// `previewLayout` attribute).
 ///
 /// ```swift
+/// // Fragment
 /// KeypadView().previewLayout(.sizeThatFits)
 /// ```
 public enum PreviewLayout: Sendable {
@@ -30,6 +31,7 @@ extension View {
   /// attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// static var previews: some View { BadgeView(count: 3).previewLayout(.fixed(width: 80, height: 80)) }
   /// ```
   ///

@@ -4,6 +4,7 @@
 /// (`ViewHost(MyView_Previews.previews)`).
 ///
 /// ```swift
+/// // Fragment
 /// struct ProfileView_Previews: PreviewProvider {
 ///   static var previews: some View { ProfileView(user: .sample) }
 /// }

@@ -5,6 +5,7 @@
 /// binding to state invalidates the view owning that state.
 ///
 /// ```swift
+/// // Fragment
 /// struct NameEditor: View {
 ///   @Binding var name: String
 ///   var body: some View { Button("Reset") { name = "" } }

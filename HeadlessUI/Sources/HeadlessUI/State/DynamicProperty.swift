@@ -4,6 +4,7 @@
 /// struct conforming to `DynamicProperty`: the host finds the properties nested inside it.
 ///
 /// ```swift
+/// // Fragment
 /// struct Toggled: DynamicProperty {
 ///   @State var isOn = false
 /// }

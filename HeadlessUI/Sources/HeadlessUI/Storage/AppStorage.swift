@@ -10,6 +10,7 @@ import Foundation
 /// is mounted, the property reads its default value and ignores writes.
 ///
 /// ```swift
+/// // Fragment
 /// @AppStorage("showsPreviews") private var showsPreviews = true
 /// Toggle("Previews", isOn: $showsPreviews)
 /// ```

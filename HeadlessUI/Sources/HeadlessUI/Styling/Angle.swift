@@ -3,6 +3,7 @@ import Foundation
 /// A geometric angle whose value you access in either radians or degrees.
 ///
 /// ```swift
+/// // Fragment
 /// Image(systemName: "arrow.up").rotationEffect(.degrees(45))
 /// ```
 @frozen

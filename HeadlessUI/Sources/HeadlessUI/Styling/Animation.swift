@@ -4,6 +4,7 @@ import Foundation
 /// animation as an attribute).
 ///
 /// ```swift
+/// // Fragment
 /// withAnimation(.easeInOut) { isExpanded.toggle() }
 /// Text(status).animation(.default, value: status)
 /// ```

@@ -32,6 +32,7 @@ extension AttributeModifier: PrimitiveModifier {
 /// A recorded attribute of a view: the name of the modifier that set it and its value.
 ///
 /// ```swift
+/// // Fragment
 /// let title = try host.find(text: "Feed")
 /// #expect(title.attribute("font") == ".largeTitle")
 /// ```

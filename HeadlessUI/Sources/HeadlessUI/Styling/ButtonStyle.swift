@@ -160,6 +160,7 @@ extension View {
   /// and custom interaction behavior (recorded as the `buttonStyle` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Buy") { buy() }.buttonStyle(.borderedProminent)
   /// ```
   ///

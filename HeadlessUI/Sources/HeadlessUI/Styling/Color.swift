@@ -6,6 +6,7 @@ import Foundation
 /// components; as a view, a color shows nothing but is reported in the tree dump.
 ///
 /// ```swift
+/// // Fragment
 /// Text("Error").foregroundStyle(Color.red)
 /// Color.blue.opacity(0.5)
 /// ```

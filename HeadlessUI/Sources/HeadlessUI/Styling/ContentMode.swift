@@ -1,6 +1,7 @@
 /// Constants that define how a view's content fills the available space.
 ///
 /// ```swift
+/// // Fragment
 /// Image("cover").resizable().aspectRatio(contentMode: .fill)
 /// ```
 public enum ContentMode: Hashable, CaseIterable, Sendable {

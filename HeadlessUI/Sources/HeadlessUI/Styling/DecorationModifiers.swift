@@ -5,6 +5,7 @@ extension View {
   /// as the `background` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("New").background { Capsule().fill(.blue) }
   /// ```
   ///
@@ -21,6 +22,7 @@ extension View {
   /// Sets the view's background to a style (recorded as the `background` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Hi").background(Color.yellow)
   /// ```
   ///
@@ -102,6 +104,7 @@ extension View {
   /// Sets a clipping shape for this view (recorded as the `clipShape` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Image("avatar").clipShape(Circle())
   /// ```
   ///

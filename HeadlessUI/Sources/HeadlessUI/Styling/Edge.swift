@@ -3,6 +3,7 @@ import Foundation
 /// An enumeration to indicate one edge of a rectangle.
 ///
 /// ```swift
+/// // Fragment
 /// Text("Hi").padding(.horizontal)
 /// ```
 @frozen

@@ -87,6 +87,7 @@ extension View {
   /// leaving other characters proportionally spaced (recorded as the `monospacedDigit` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// HStack { Text("Balance"); Text(balance) }.monospacedDigit()
   /// ```
   ///

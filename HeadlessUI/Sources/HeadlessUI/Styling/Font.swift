@@ -3,6 +3,7 @@ import Foundation
 /// An environment-dependent font (HeadlessUI records its name: `.title`, `.system(size: 17)`…).
 ///
 /// ```swift
+/// // Fragment
 /// Text("Feed").font(.largeTitle)
 /// Text("Note").font(.caption.weight(.semibold))
 /// ```

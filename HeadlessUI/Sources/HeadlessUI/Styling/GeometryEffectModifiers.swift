@@ -8,6 +8,7 @@ extension View {
   /// `aspectRatio` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Image("cover").resizable().aspectRatio(16 / 9, contentMode: .fit)
   /// ```
   ///
@@ -23,6 +24,7 @@ extension View {
   /// `aspectRatio` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Color.gray.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit)
   /// ```
   ///
@@ -37,6 +39,7 @@ extension View {
   /// Defines the content shape for hit testing (recorded as the `contentShape` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// HStack { Text(title); Spacer() }.contentShape(Rectangle())
   /// ```
   ///
@@ -52,6 +55,7 @@ extension View {
   /// attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text(longTitle).fixedSize(horizontal: false, vertical: true)
   /// ```
   ///
@@ -65,6 +69,7 @@ extension View {
   /// Fixes this view at its ideal size (recorded as the `fixedSize` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Total").fixedSize()
   /// ```
   nonisolated public func fixedSize() -> some View {
@@ -75,6 +80,7 @@ extension View {
   /// as the `layoutPriority` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text(name).layoutPriority(1)
   /// ```
   ///
@@ -87,6 +93,7 @@ extension View {
   /// (recorded as the `offset` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Badge").offset(CGSize(width: 4, height: -4))
   /// ```
   ///
@@ -99,6 +106,7 @@ extension View {
   /// `offset` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Badge").offset(x: 4, y: -4)
   /// ```
   ///
@@ -113,6 +121,7 @@ extension View {
   /// the `rotationEffect` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Image(systemName: "chevron.right").rotationEffect(.degrees(isExpanded ? 90 : 0))
   /// ```
   ///
@@ -128,6 +137,7 @@ extension View {
   /// relative to an anchor point (recorded as the `scaleEffect` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Image("logo").scaleEffect(CGSize(width: 2, height: 1))
   /// ```
   ///
@@ -143,6 +153,7 @@ extension View {
   /// directions, relative to an anchor point (recorded as the `scaleEffect` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Image(systemName: "heart").scaleEffect(isLiked ? 1.2 : 1)
   /// ```
   ///
@@ -159,6 +170,7 @@ extension View {
   /// to an anchor point (recorded as the `scaleEffect` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Wide").scaleEffect(x: 1.5, y: 1)
   /// ```
   ///
@@ -175,6 +187,7 @@ extension View {
   /// Controls the display order of overlapping views (recorded as the `zIndex` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("On top").zIndex(1)
   /// ```
   ///
@@ -199,6 +212,7 @@ extension View {
   /// container (recorded as the `containerRelativeFrame` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Image("card").resizable().containerRelativeFrame(.horizontal)
   /// ```
   ///
@@ -215,6 +229,7 @@ extension View {
   /// `containerRelativeFrame` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Image("card").resizable().containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8)
   /// ```
   ///
@@ -236,6 +251,7 @@ extension View {
   /// calls the closure, having no container size).
   ///
   /// ```swift
+  /// // Fragment
   /// Image("card").containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
   /// ```
   ///
@@ -268,6 +284,7 @@ extension Image {
   /// A scale to apply to vector images relative to text.
   ///
   /// ```swift
+  /// // Fragment
   /// Image(systemName: "cart").imageScale(.small)
   /// ```
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -5,6 +5,7 @@ extension View {
   /// attribute: HeadlessUI lays nothing out).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Hi").padding()
   /// Text("Hi").padding(.horizontal, 8)
   /// ```

@@ -8,6 +8,7 @@ extension View {
   /// `background` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("3").background(Circle().fill(Color.red), alignment: .center)
   /// ```
   ///

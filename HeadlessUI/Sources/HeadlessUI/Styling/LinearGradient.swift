@@ -4,6 +4,7 @@ import Foundation
 /// value.
 ///
 /// ```swift
+/// // Fragment
 /// Gradient(colors: [.blue, .purple])
 /// ```
 @frozen
@@ -113,6 +114,7 @@ extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient.
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Sale").foregroundStyle(.linearGradient(Gradient(colors: [.red, .orange]), startPoint: .leading, endPoint: .trailing))
   /// ```
   ///
@@ -127,6 +129,7 @@ extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient defined by a collection of colors.
   ///
   /// ```swift
+  /// // Fragment
   /// Capsule().fill(.linearGradient(colors: [.blue, .teal], startPoint: .top, endPoint: .bottom))
   /// ```
   ///
@@ -141,6 +144,7 @@ extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient defined by a collection of color stops.
   ///
   /// ```swift
+  /// // Fragment
   /// Capsule().fill(.linearGradient(stops: stops, startPoint: .top, endPoint: .bottom))
   /// ```
   ///

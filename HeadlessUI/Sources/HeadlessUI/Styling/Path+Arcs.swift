@@ -7,6 +7,7 @@ extension Path {
   /// Adds an arc of a circle to the path, specified with a radius and angles.
   ///
   /// ```swift
+  /// // Fragment
   /// Path { path in
   ///   path.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .zero, endAngle: .degrees(270), clockwise: false)
   /// }
@@ -26,6 +27,7 @@ extension Path {
   /// Adds a rounded rectangle to the path.
   ///
   /// ```swift
+  /// // Fragment
   /// Path { $0.addRoundedRect(in: CGRect(x: 0, y: 0, width: 60, height: 60), cornerSize: CGSize(width: 12, height: 12)) }
   /// ```
   ///

@@ -4,6 +4,7 @@ import Foundation
 /// one line in the tree dump, and `fill`/`stroke` are recorded as attributes).
 ///
 /// ```swift
+/// // Fragment
 /// Circle().fill(.blue).frame(width: 8, height: 8)
 /// Image("avatar").clipShape(RoundedRectangle(cornerRadius: 8))
 /// ```

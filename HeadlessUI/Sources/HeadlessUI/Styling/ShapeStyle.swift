@@ -1,6 +1,7 @@
 /// A color or pattern to use when rendering a shape (recorded by name in HeadlessUI).
 ///
 /// ```swift
+/// // Fragment
 /// Text("Hi").foregroundStyle(.secondary)
 /// Circle().fill(.blue)
 /// ```

@@ -24,6 +24,7 @@ public struct SymbolRenderingMode: Sendable {
 /// `symbolVariant` attribute).
 ///
 /// ```swift
+/// // Fragment
 /// Label("Favorite", systemImage: "star").symbolVariant(.fill)
 /// ```
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

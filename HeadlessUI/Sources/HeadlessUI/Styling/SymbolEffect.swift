@@ -7,6 +7,7 @@
 /// An effect that can be applied to a symbol image.
 ///
 /// ```swift
+/// // Fragment
 /// Image(systemName: "bell").symbolEffect(.bounce, value: unread)
 /// ```
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -39,6 +40,7 @@ public struct SymbolEffectConfiguration: Hashable, Sendable {
 /// A symbol effect that can run indefinitely, while the view's `isActive` is true.
 ///
 /// ```swift
+/// // Fragment
 /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: isConnecting)
 /// ```
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -47,6 +49,7 @@ public protocol IndefiniteSymbolEffect {}
 /// A symbol effect that runs once each time its trigger value changes.
 ///
 /// ```swift
+/// // Fragment
 /// Image(systemName: "cart").symbolEffect(.bounce, value: cart.count)
 /// ```
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

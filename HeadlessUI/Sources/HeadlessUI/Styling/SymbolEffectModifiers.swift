@@ -3,6 +3,7 @@ extension View {
   /// (recorded as the `symbolEffect` attribute: the effect, its options and `isActive`).
   ///
   /// ```swift
+  /// // Fragment
   /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: isConnecting)
   /// ```
   ///
@@ -19,6 +20,7 @@ extension View {
   /// (recorded as the `symbolEffect` attribute: the effect, its options and the current value).
   ///
   /// ```swift
+  /// // Fragment
   /// Image(systemName: "cart").symbolEffect(.bounce, value: cart.count)
   /// ```
   ///

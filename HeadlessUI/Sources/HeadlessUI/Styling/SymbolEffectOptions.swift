@@ -2,6 +2,7 @@
 /// (recorded with the `symbolEffect` attribute).
 ///
 /// ```swift
+/// // Fragment
 /// Image(systemName: "bell").symbolEffect(.bounce, options: .speed(2).repeat(3), value: unread)
 /// ```
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

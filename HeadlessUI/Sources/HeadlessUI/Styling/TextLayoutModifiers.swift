@@ -92,6 +92,7 @@ extension View {
   /// (recorded as the `minimumScaleFactor` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text(balance).lineLimit(1).minimumScaleFactor(0.5)
   /// ```
   ///

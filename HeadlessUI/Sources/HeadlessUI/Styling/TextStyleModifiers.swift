@@ -2,6 +2,7 @@ extension View {
   /// Sets the default font for text in this view (recorded as the `font` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Feed").font(.largeTitle)
   /// ```
   ///
@@ -22,6 +23,7 @@ extension View {
   /// attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Draft").foregroundStyle(.secondary)
   /// ```
   ///
@@ -49,6 +51,7 @@ extension View {
   /// Sets the tint color within this view (recorded as the `tint` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Buy") { buy() }.tint(.green)
   /// ```
   ///

@@ -2,6 +2,7 @@
 /// runs every update at once).
 ///
 /// ```swift
+/// // Fragment
 /// AsyncImage(url: url, transaction: Transaction(animation: .default)) { phase in phase.image }
 /// ```
 @frozen

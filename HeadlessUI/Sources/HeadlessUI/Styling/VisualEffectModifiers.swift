@@ -7,6 +7,7 @@ import Foundation
 /// The reasons to apply a redaction to data displayed on screen.
 ///
 /// ```swift
+/// // Fragment
 /// OrderRow(order: .placeholder).redacted(reason: .placeholder)
 /// ```
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -41,6 +42,7 @@ extension EnvironmentValues {
   /// `redacted(reason:)` above sets some).
   ///
   /// ```swift
+  /// // Fragment
   /// @Environment(\.redactionReasons) private var redactionReasons
   /// ```
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -54,6 +56,7 @@ extension EnvironmentValues {
 /// insertion or removal of a view.
 ///
 /// ```swift
+/// // Fragment
 /// Text("\(count)").contentTransition(.numericText())
 /// ```
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -89,6 +92,7 @@ public struct ContentTransition: Equatable, Sendable {
 /// Represents a type of haptic and/or audio feedback that can be played.
 ///
 /// ```swift
+/// // Fragment
 /// Button("Add") { cart.add(item) }.sensoryFeedback(.success, trigger: cart.count)
 /// ```
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -175,6 +179,7 @@ extension View {
   /// attribute; the subtree's `\.redactionReasons` gains `reason`).
   ///
   /// ```swift
+  /// // Fragment
   /// OrderRow(order: .placeholder).redacted(reason: .placeholder)
   /// ```
   ///
@@ -189,6 +194,7 @@ extension View {
   /// `\.redactionReasons` is empty).
   ///
   /// ```swift
+  /// // Fragment
   /// Text(order.total).unredacted()
   /// ```
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -200,6 +206,7 @@ extension View {
   /// contents of its views (recorded as the `contentTransition` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("\(count)").contentTransition(.numericText())
   /// ```
   ///
@@ -213,6 +220,7 @@ extension View {
   /// `sensoryFeedback` attribute; HeadlessUI plays nothing).
   ///
   /// ```swift
+  /// // Fragment
   /// Button("Add") { cart.add(item) }.sensoryFeedback(.success, trigger: cart.count)
   /// ```
   ///
@@ -230,6 +238,7 @@ extension View {
   /// geometry to match).
   ///
   /// ```swift
+  /// // Fragment
   /// Circle().matchedGeometryEffect(id: "dot", in: animation)
   /// ```
   ///

@@ -8,6 +8,7 @@ import Foundation
 /// optional `specifier:`), values with a `Formatter`, `AttributedString` and `FormatStyle`.
 ///
 /// ```swift
+/// // Fragment
 /// Text("Count: \(count)")               // a LocalizedStringKey
 /// Button("Delete \(name)") { … }
 /// ```

@@ -7,6 +7,7 @@ import Foundation
 /// match them exactly.
 ///
 /// ```swift
+/// // Fragment
 /// Text("Hello, \(name)!")
 /// Text(verbatim: "100%")
 /// Text("Name: ") + Text(user.name).bold()
@@ -107,6 +108,7 @@ extension Text {
   /// + Text(" 4.5")` is found as `" 4.5"`); ``HostedView/find(systemImage:)`` finds its symbol.
   ///
   /// ```swift
+  /// // Fragment
   /// Text(Image(systemName: "star.fill")) + Text(" \(rating)")
   /// ```
   ///

@@ -8,6 +8,7 @@ extension Text {
   /// locale; the environment's `\.locale` does not change it).
   ///
   /// ```swift
+  /// // Fragment
   /// Text(price, format: .currency(code: "EUR"))
   /// Text(count, format: .number)
   /// ```
@@ -29,6 +30,7 @@ extension Text {
   /// elapsed or remaining time ("2:32").
   ///
   /// ```swift
+  /// // Fragment
   /// Text(order.date, style: .date)
   /// ```
   ///
@@ -43,6 +45,7 @@ extension Text {
   /// A predefined style used to display a `Date`.
   ///
   /// ```swift
+  /// // Fragment
   /// Text(deadline, style: .relative)
   /// ```
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -100,6 +103,7 @@ extension Text {
   /// available space.
   ///
   /// ```swift
+  /// // Fragment
   /// Text(path).truncationMode(.middle)
   /// ```
   public enum TruncationMode: Hashable, Sendable {
@@ -114,6 +118,7 @@ extension Text {
   /// Applies a strikethrough to the text (recorded as the `strikethrough` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text(item.title).strikethrough(item.isDone)
   /// ```
   ///
@@ -129,6 +134,7 @@ extension Text {
   /// Sets the font design of the text (recorded as the `fontDesign` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("0042").fontDesign(.monospaced)
   /// ```
   ///
@@ -145,6 +151,7 @@ extension View {
   /// space (recorded as the `truncationMode` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text(path).lineLimit(1).truncationMode(.middle)
   /// ```
   ///
@@ -157,6 +164,7 @@ extension View {
   /// Sets the font design of the text in this view (recorded as the `fontDesign` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// VStack { Text("12:30") }.fontDesign(.rounded)
   /// ```
   ///

@@ -5,6 +5,7 @@ extension Text {
   /// `strikethrough` attribute.
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Was $20").strikethrough(pattern: .dash, color: .red)
   /// ```
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -28,6 +29,7 @@ extension Text {
     /// The pattern, that the line has.
     ///
     /// ```swift
+    /// // Fragment
     /// Text("Draft").strikethrough(pattern: .dot)
     /// ```
     public struct Pattern: Sendable {
@@ -50,6 +52,7 @@ extension Text {
   /// attribute, pattern and color included).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Was $20").strikethrough(pattern: .dash, color: .red)
   /// ```
   ///
@@ -76,6 +79,7 @@ extension View {
   /// attribute, pattern and color included).
   ///
   /// ```swift
+  /// // Fragment
   /// HStack { Text("Was"); Text("$20") }.strikethrough(pattern: .dot)
   /// ```
   ///

@@ -4,6 +4,7 @@
 /// subtree (and resets its state).
 ///
 /// ```swift
+/// // Fragment
 /// let view = flag ? AnyView(Text("On")) : AnyView(EmptyView())
 /// ```
 @frozen @MainActor @preconcurrency

@@ -5,6 +5,7 @@
 /// `==` and skips `content`'s `body` when they are equal (Apple's `EquatableView` documentation).
 ///
 /// ```swift
+/// // Fragment
 /// struct Badge: View, Equatable {
 ///   let count: Int
 ///   var body: some View { Text("\(count)") }
@@ -40,6 +41,7 @@ extension View where Self: Equatable {
   /// value.
   ///
   /// ```swift
+  /// // Fragment
   /// Badge(count: unread).equatable()
   /// ```
   nonisolated public func equatable() -> EquatableView<Self> {

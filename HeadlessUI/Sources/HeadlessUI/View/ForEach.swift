@@ -4,6 +4,7 @@
 /// removing an element removes its row (running `onDisappear`), a new id inserts a fresh row.
 ///
 /// ```swift
+/// // Fragment
 /// ForEach(users) { user in Text(user.name) }
 /// ForEach(names, id: \.self) { Text($0) }
 /// ForEach(0..<3) { Text("Row \($0)") }

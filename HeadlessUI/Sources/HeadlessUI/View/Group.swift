@@ -3,6 +3,7 @@
 /// Group adds no behavior of its own; modifiers applied to it apply to the whole group.
 ///
 /// ```swift
+/// // Fragment
 /// Group {
 ///   Text("One")
 ///   Text("Two")

@@ -23,6 +23,7 @@ public struct GraphicsContext {}
 /// A view type that supports immediate mode drawing (not modelled: HeadlessUI draws nothing).
 ///
 /// ```swift
+/// // Fragment
 /// #if canImport(SwiftUI)
 ///   Canvas { context, size in context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue)) }
 /// #endif
@@ -119,6 +120,7 @@ public struct TimelineViewDefaultContext {
 /// renders no time-driven updates).
 ///
 /// ```swift
+/// // Fragment
 /// #if canImport(SwiftUI)
 ///   TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) }
 /// #endif

@@ -5,6 +5,7 @@
 /// or its ancestors change.
 ///
 /// ```swift
+/// // Fragment
 /// struct Greeting: View {
 ///   var name: String
 ///   var body: some View { Text("Hello, \(name)") }

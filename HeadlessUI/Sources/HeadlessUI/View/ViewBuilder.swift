@@ -5,6 +5,7 @@
 /// `if #available` (``buildLimitedAvailability(_:)``).
 ///
 /// ```swift
+/// // Fragment
 /// @ViewBuilder var content: some View {
 ///   Text("Title")
 ///   if showDetail { Text("Detail") }
