@@ -140,6 +140,7 @@ extension View {
   /// the work for a previous one still runs does.
   ///
   /// ```swift
+  /// // Fragment
   /// NotesList(selection: $selection)
   ///   .handleEvent(ExportNoteEvent.self, isEnabled: selection != nil, inFlight: .dropNew) { event in
   ///     try await exporter.export(event.noteID)

@@ -23,6 +23,7 @@
 /// (``RequestTrip``).
 ///
 /// ```swift
+/// // Fragment
 /// var bounds = DispatchBounds()
 /// switch bounds.admit(cost: 1, limit: DispatchBounds.workLimit, depth: 0, spendsWhenDropped: true) {
 /// case .admitted: break  // a top-level trip always is

@@ -17,6 +17,7 @@
 /// to the taker does not count.
 ///
 /// ```swift
+/// // Fragment
 /// let state = ResponderQuery(side: .event, question: .type(DeleteEvent.self)).answer(from: node)?.state
 /// ```
 @MainActor

@@ -10,6 +10,7 @@
 /// policy drops new values, `dropped` a bound or a strict safety stop.
 ///
 /// ```swift
+/// // Fragment
 /// TripEnd.busy(node).finish(journey: context.journey, outcome: context.outcomeRecorder)
 /// ```
 @MainActor

@@ -3,6 +3,7 @@
 /// name a responder (a bridge, for example, may listen on any side).
 ///
 /// ```swift
+/// // Fragment
 /// let side = ResponderKind.handleError.listeningSide  // .error
 /// ```
 package enum TripSide: Sendable, Hashable {

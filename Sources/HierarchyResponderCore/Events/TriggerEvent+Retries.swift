@@ -11,6 +11,7 @@ extension TriggerEvent {
   /// changed by a retry: it ended when the responder threw.
   ///
   /// ```swift
+  /// // Fragment
   /// let outcome = triggerEvent.send(PayEvent(order: order)) { retry in
   ///   follow(retry)
   /// }

@@ -7,6 +7,7 @@
 /// nothing.
 ///
 /// ```swift
+/// // Fragment
 /// let alarm = PublishingAlarm { print("expired") }
 /// alarm.cancel()
 /// alarm.fire()  // prints nothing

@@ -11,6 +11,7 @@
 /// Each infraction is reported at the declaration's level; at `.strict`, the value stops.
 ///
 /// ```swift
+/// // Fragment
 /// let stop = DeclarationCheck(level: .strict, requiresExplicitResponders: true, site: site).check(
 ///   type: ObjectIdentifier(Ping.self), listedHere: true, declaredType: &declared,
 ///   undeclared: "…", hasExplicitResponder: true, missingResponder: "…")

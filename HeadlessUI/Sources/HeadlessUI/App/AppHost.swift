@@ -192,6 +192,7 @@ public final class AppHost {
   /// a command was re-evaluated.
   ///
   /// ```swift
+  /// // Fragment
   /// app.resetBodyEvaluationCounts()
   /// try app.keyWindow?.host.button("Refresh").tap()
   /// #expect(app.menuBarBodyEvaluationCount(of: EditCommands.self) == 0)

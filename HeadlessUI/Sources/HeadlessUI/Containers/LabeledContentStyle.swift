@@ -3,6 +3,7 @@
 /// content whatever the style).
 ///
 /// ```swift
+/// // Fragment
 /// struct StackedStyle: LabeledContentStyle {
 ///   func makeBody(configuration: Configuration) -> some View {
 ///     VStack(alignment: .leading) { configuration.label; configuration.content }
@@ -84,6 +85,7 @@ extension View {
   /// Sets a style for labeled content (recorded as the `labeledContentStyle` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Form { LabeledContent("Total", value: "$12") }.labeledContentStyle(StackedStyle())
   /// ```
   ///

@@ -8,6 +8,7 @@ extension HostClock {
   /// stays in ``pendingCount`` until its deadline, then does nothing).
   ///
   /// ```swift
+  /// // Fragment
   /// let clock = HostClock()
   /// let host = ViewHost(LockScreen().environment(\.sleep, { try await clock.sleep(for: $0) }))
   /// try host.setScenePhase(.background)

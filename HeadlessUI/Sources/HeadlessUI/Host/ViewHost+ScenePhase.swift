@@ -31,6 +31,7 @@ extension AppHost {
   /// user leaves or returns to the app.
   ///
   /// ```swift
+  /// // Fragment
   /// try app.setScenePhase(.background)
   /// ```
   ///

@@ -18,6 +18,7 @@ extension ViewHost {
   /// such code a sleep it is handed (``HostClock/sleep(for:)`` in tests) instead.
   ///
   /// ```swift
+  /// // Fragment
   /// let clock = HostClock()
   /// let host = ViewHost(LockScreen().environment(\.sleep, { try await clock.sleep(for: $0) }))
   /// try host.setScenePhase(.background)

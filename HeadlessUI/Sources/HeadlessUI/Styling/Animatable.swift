@@ -71,6 +71,7 @@ extension CGFloat: VectorArithmetic {
 /// A pair of animatable values, which is itself animatable.
 ///
 /// ```swift
+/// // Fragment
 /// var animatableData: AnimatablePair<CGFloat, CGFloat> {
 ///   get { AnimatablePair(width, height) }
 ///   set { (width, height) = (newValue.first, newValue.second) }

@@ -175,6 +175,7 @@ public struct AnyTransition: Sendable {
   /// by the modifier's type: HeadlessUI animates nothing, and shows an inserted view as it is).
   ///
   /// ```swift
+  /// // Fragment
   /// .transition(.modifier(active: Fade(amount: 0), identity: Fade(amount: 1)))
   /// ```
   ///

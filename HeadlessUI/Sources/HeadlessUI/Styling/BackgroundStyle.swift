@@ -1,6 +1,7 @@
 /// The background style in the current context (recorded as `.background`).
 ///
 /// ```swift
+/// // Fragment
 /// RoundedRectangle(cornerRadius: 8).fill(.background)
 /// ```
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

@@ -2,6 +2,7 @@
 /// not by shape).
 ///
 /// ```swift
+/// // Fragment
 /// Row().contentShape(.hoverEffect, RoundedRectangle(cornerRadius: 8))
 /// ```
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -55,6 +56,7 @@ extension View {
   /// attribute with the kinds and the shape's type).
   ///
   /// ```swift
+  /// // Fragment
   /// Row().contentShape(.hoverEffect, RoundedRectangle(cornerRadius: 8))
   /// ```
   ///

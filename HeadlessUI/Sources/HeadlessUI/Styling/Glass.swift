@@ -4,6 +4,7 @@ import Foundation
 /// HeadlessUI draws no glass).
 ///
 /// ```swift
+/// // Fragment
 /// Label("62°C", systemImage: "thermometer.medium").padding().glassEffect(.regular.tint(.orange).interactive())
 /// ```
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
@@ -55,6 +56,7 @@ extension View {
   /// Applies the Liquid Glass effect to a view (recorded as the `glassEffect` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Text("Hello, World!").padding().glassEffect()
   /// ```
   ///

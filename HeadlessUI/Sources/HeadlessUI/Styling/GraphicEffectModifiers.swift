@@ -8,6 +8,7 @@ extension View {
   /// Adds a grayscale effect to this view (recorded as the `grayscale` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Image("avatar").grayscale(isArchived ? 1 : 0)
   /// ```
   ///
@@ -19,6 +20,7 @@ extension View {
   /// Applies a Gaussian blur to this view (recorded as the `blur` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// SecretsView().blur(radius: isLocked ? 20 : 0)
   /// ```
   ///
@@ -34,6 +36,7 @@ extension View {
   /// attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Palette().luminanceToAlpha()
   /// ```
   nonisolated public func luminanceToAlpha() -> some View {
@@ -43,6 +46,7 @@ extension View {
   /// Wraps this view in a compositing group (recorded as the `compositingGroup` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Badge().compositingGroup().opacity(0.5)
   /// ```
   nonisolated public func compositingGroup() -> some View {
@@ -53,6 +57,7 @@ extension View {
   /// (recorded as the `rotation3DEffect` attribute).
   ///
   /// ```swift
+  /// // Fragment
   /// Card().rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
   /// ```
   ///
@@ -76,6 +81,7 @@ extension View {
   /// give).
   ///
   /// ```swift
+  /// // Fragment
   /// LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
   ///   .mask { Text("Sale").font(.largeTitle) }
   /// ```

@@ -1,6 +1,7 @@
 /// A background material type (recorded by name: HeadlessUI blurs nothing).
 ///
 /// ```swift
+/// // Fragment
 /// Text("Now playing").padding().background(.regularMaterial)
 /// ```
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

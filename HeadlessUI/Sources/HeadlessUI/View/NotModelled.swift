@@ -147,6 +147,7 @@ public struct TimelineView<Schedule, Content>: View where Schedule: TimelineSche
 /// it has no image to give).
 ///
 /// ```swift
+/// // Fragment
 /// #if canImport(SwiftUI)
 ///   let image = ImageRenderer(content: ReceiptView(order: order)).uiImage
 /// #endif
