@@ -28,6 +28,8 @@ public struct Order: Decodable, Sendable {
 public struct OrderView: View {
   @ObservedObject var model: OrderModel
 
+  public init(model: OrderModel) { self.model = model }
+
   public var body: some View {
     Text("Total \(model.order?.total ?? 0)")
   }

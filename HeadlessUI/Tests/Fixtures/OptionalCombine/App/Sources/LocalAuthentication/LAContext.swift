@@ -16,7 +16,9 @@ public final class LAContext {
 
   public init() {}
 
-  public func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer) -> Bool {
+  /// Apple's takes an `NSErrorPointer`, which Linux's Foundation does not declare; a plain pointer
+  /// accepts the same calls (`error: nil`, `error: &error`).
+  public func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool {
     Self.recognizesOwner
   }
 }
