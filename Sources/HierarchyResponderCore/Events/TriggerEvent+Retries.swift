@@ -11,11 +11,10 @@ extension TriggerEvent {
   /// changed by a retry: it ended when the responder threw.
   ///
   /// ```swift
-  /// // Fragment
-  /// let outcome = triggerEvent.send(PayEvent(order: order)) { retry in
-  ///   follow(retry)
+  /// let outcome = triggerEvent.send(RetriedPayEvent()) { retry in
+  ///   record("retry", retry)
   /// }
-  /// follow(outcome)
+  /// record("first", outcome)
   /// ```
   ///
   /// - Parameters:
