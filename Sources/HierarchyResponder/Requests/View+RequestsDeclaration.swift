@@ -31,6 +31,7 @@ extension View {
   ) -> some View {
     modifier(
       SafetyDeclarationModifier(
-        fileID: fileID, filePath: filePath, line: line, column: column, kind: .requests, types: requests, matchers: []))
+        fileID: fileID, filePath: filePath, line: line, column: column, kind: .requests, types: requests,
+        matchers: requests.map(Payload.requestMatcher(for:))))
   }
 }

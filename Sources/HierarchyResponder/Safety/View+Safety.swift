@@ -119,7 +119,7 @@ extension View {
 
 /// Adds a safety declaration with the level and explicitness of its environment,
 /// kept across body evaluations like a responder: `.triggers` and
-/// `.reports` (``SafetyDeclarationNode``), or `.requests` (``RequestDeclarationNode``).
+/// `.reports` or `.requests` (one ``SafetyDeclarationNode`` for every side).
 struct SafetyDeclarationModifier: ViewModifier {
   @Environment(\.responderPlace) private var place
   @Environment(\.responderSafetyLevel) private var level
@@ -137,17 +137,9 @@ struct SafetyDeclarationModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: place.name)
-    let inside: ResponderChain
-    if kind == .requests {
-      // `.requests` lists request types only (its public modifier takes nothing else).
-      inside = storage.anchor(for: RequestDeclarationNode.self).update(
-        parent: place.chain, types: types.compactMap { $0 as? any ResponderRequest.Type }, level: level,
-        requiresExplicitResponders: requiresExplicitResponders, site: site)
-    } else {
-      inside = storage.anchor(for: SafetyDeclarationNode.self).update(
-        parent: place.chain, kind: kind, types: types, matchers: matchers, level: level,
-        requiresExplicitResponders: requiresExplicitResponders, site: site)
-    }
+    let inside = storage.anchor(for: SafetyDeclarationNode.self).update(
+      parent: place.chain, kind: kind, types: types, matchers: matchers, level: level,
+      requiresExplicitResponders: requiresExplicitResponders, site: site)
     return content.environment(\.responderChain, inside)
   }
 }

@@ -1,6 +1,7 @@
-/// Moves events and errors along the chain: the dispatch rules in one place.
+/// Moves events, errors and requests along the chain: the dispatch rules in one place, one loop
+/// for every side.
 ///
-/// - Order: nodes are asked inner to outer; the first that handles stops the value.
+/// - Order: nodes are asked inner to outer; the first that handles (or answers) stops the value.
 /// - Synchronous: when every responder on the way is synchronous, the value has
 ///   been delivered (or reached the root) when ``send(_:from:origin:)`` returns.
 /// - A replaced value (transform, throw, catch) continues from the node that
@@ -9,6 +10,9 @@
 /// - Re-entrancy: a responder may trigger while handling; nesting deeper than
 ///   ``DispatchBounds/depthLimit``, or more than ``DispatchBounds/workLimit`` values sent in
 ///   one top-level dispatch, is reported (once per top-level dispatch) and dropped.
+/// - Requests travel the same loop on their side, and differ only where a request must: nothing
+///   replaces a request, a responder that throws ends its trip (the requester receives the
+///   error), and its bounds follow its tasks (``RequestTrip``), since requests nest through `await`.
 @MainActor
 package enum Dispatcher {
   /// The bounds of synchronous dispatches on the main actor: their nesting and the values sent
@@ -83,8 +87,34 @@ package enum Dispatcher {
     context.journey?.record(node, step: step, payload: payload)
     switch follow(step, at: node, payload: &payload, context: &context) {
     case .end: return
-    case .unchanged(let next), .replaced(let next): enter(payload, at: next?.takeUnretainedValue(), context: &context)
+    case .unchanged(let next), .replaced(let next):
+      // A request's bounds were counted when it was sent, in its task's (``RequestTrip``).
+      if payload.side == .request { return travel(payload, from: next?.takeUnretainedValue(), context: &context) }
+      enter(payload, at: next?.takeUnretainedValue(), context: &context)
     }
+  }
+
+  /// Sends `request` from `position` (the innermost node, or `nil` for the root) and returns the
+  /// first answer: the request side's trip, through the same loop as events and errors.
+  ///
+  /// When every responder on the way is synchronous, the answer comes without suspending.
+  package static func sendRequest<R: ResponderRequest>(
+    _ request: R, from position: ResponderNode?, origin: DispatchOrigin
+  ) async throws -> R.Response {
+    let trip = RequestTrip(request, origin: origin.site, bounds: RequestBounds.current)
+    trip.journey = position?.observerEntry.map {
+      JourneyRecorder(valueType: String(describing: R.self), origin: trip.origin, observers: $0)
+    }
+    if let reason = trip.admit() {
+      TripEnd.dropped(reason: reason).finish(journey: trip.journey, outcome: trip.recorder)
+    } else if Task.isCancelled {
+      trip.requesterCancelled()
+    } else {
+      var context = DispatchContext(
+        origin: origin, journey: trip.journey, sender: position.map(Unmanaged.passUnretained), outcome: trip.recorder)
+      travel(.request(trip), from: position?.entry(for: .request), context: &context)
+    }
+    return try await trip.waitForAnswer()
   }
 
   /// Runs a value from `start` outward, inside the depth and work guards.
@@ -198,6 +228,11 @@ package enum Dispatcher {
       payload = next
       return .replaced(outer)
     case .failed(let error):
+      // A request's trip ends here: the requester receives the error.
+      if _slowPath(payload.side == .request) {
+        end(.failed(node, error), context: context)
+        return .end
+      }
       // The value ends here; the error travels on its own, without the sender's outcome (but
       // with its retry follower, Recovery).
       var follower: RetryFollower?
@@ -217,6 +252,9 @@ package enum Dispatcher {
       // instructions more). `TripEnd.journeyOutcome`/`eventOutcome` say the same words.
       context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
       context.outcomeRecorder?.end(.handled(by: EventOutcome.Responder(node: node)))
+      return .end
+    case .answered:
+      end(.answered(node), context: context)
       return .end
     case .suspended, .queued:
       context.outcomeRecorder?.suspend(at: node)
@@ -279,6 +317,9 @@ package enum Dispatcher {
   /// The end of the chain: an unhandled value is a runtime issue, never a crash.
   private static func reachedRoot(_ payload: Payload, context: DispatchContext) {
     TripEnd.unhandled.finish(journey: context.journey, outcome: context.outcomeRecorder)
+    if let request = payload.request {
+      return ResponderDiagnostics.report(Messages.unanswered(request.requestType), site: context.origin.site)
+    }
     #if DEBUG
       let unreachable = sending.flatMap { UnreachableResponders.responder(for: payload, sentFrom: $0.position) }
         .map { (site: $0.site, kind: $0.kind) }

@@ -1,22 +1,28 @@
-/// The two sides of the chain: events and errors travel past different responders.
+/// The sides of the chain: events, errors and requests travel past different responders, in
+/// the same tree and through the same dispatcher. A node listens on one side (or on none: a
+/// journey observer); each node keeps a shortcut to the nearest node of each side outer to it.
 package enum ResponderSide: Hashable, Sendable {
   /// Events, triggered with `triggerEvent` and answered by event responders.
   case event
   /// Errors, reported with `reportError` (or thrown by responders) and answered by error responders.
   case error
+  /// Requests, sent with `sendRequest` and answered by request responders.
+  case request
 }
 
-/// The value travelling up the chain: an event or an error.
+/// The value travelling up the chain: an event, an error or a request.
 ///
 /// A struct with stored fields rather than an enum of two existentials: reading
 /// the side or the value borrows a field, where a `switch` binding an enum's
 /// payload would copy the whole existential (through value witnesses) each time.
 /// An error is kept next to an empty placeholder event, so that copying a payload
-/// never switches over cases.
+/// never switches over cases. A request travels in the event slot as its trip's envelope
+/// (``RequestEnvelope``), a struct whose type names the request's: the dispatcher's per-type
+/// skip serves requests unchanged.
 package struct Payload {
   /// Which responders the value travels past.
   package let side: ResponderSide
-  /// The event; for an error, an empty placeholder (``ErrorPlaceholder``).
+  /// The event, or a request's envelope; for an error, an empty placeholder (``ErrorPlaceholder``).
   /// Internal, not private: ``TypedResponder`` opens it where it stands, without a copy.
   let eventStorage: any Event
   /// The error; `nil` for an event.
@@ -40,6 +46,16 @@ package struct Payload {
     Payload(side: .error, event: ErrorPlaceholder(), error: error)
   }
 
+  /// A request travelling up, in its trip's envelope.
+  package static func request<R>(_ trip: RequestTrip<R>) -> Payload {
+    Payload(side: .request, event: RequestEnvelope(trip: trip), error: nil)
+  }
+
+  /// The envelope of a request payload; `nil` on the other sides.
+  package var request: (any AnyRequestEnvelope)? {
+    side == .request ? eventStorage as? any AnyRequestEnvelope : nil
+  }
+
   /// The dynamic type of the value inside, and whether it is plain (``isPlain(_:)``).
   ///
   /// Cheaper than ``dynamicType``: opening the existential gives the type the value
@@ -47,7 +63,7 @@ package struct Payload {
   /// others (a class instance may be of a subclass) is the runtime asked.
   @inline(__always)
   package var typeInfo: (type: Any.Type, plain: Bool) {
-    let boxed = side == .event ? Payload.boxedType(of: eventStorage) : Payload.boxedType(of: errorStorage.unsafelyUnwrapped)
+    let boxed = side != .error ? Payload.boxedType(of: eventStorage) : Payload.boxedType(of: errorStorage.unsafelyUnwrapped)
     if Payload.isPlain(boxed) { return (boxed, true) }
     return (dynamicType, false)
   }
@@ -61,7 +77,7 @@ package struct Payload {
   /// The dynamic type of the value inside.
   @inline(__always)
   package var dynamicType: Any.Type {
-    side == .event ? type(of: eventStorage) : type(of: errorStorage.unsafelyUnwrapped)
+    side != .error ? type(of: eventStorage) : type(of: errorStorage.unsafelyUnwrapped)
   }
 
   /// Whether values of `type` are *plain*: a struct or an enum other than
@@ -101,13 +117,14 @@ package struct Payload {
     isPlain(type) && !isCovariant(type)
   }
 
-  /// The unqualified name of the dynamic type, for journeys and issues.
-  package var typeName: String { String(describing: dynamicType) }
+  /// The unqualified name of the dynamic type (a request's, not its envelope's), for journeys
+  /// and issues.
+  package var typeName: String { request.map { String(describing: $0.requestType) } ?? String(describing: dynamicType) }
 
   /// Casts the value to `Value`, or `nil` when it is not one.
   @inline(__always)
   package func cast<Value>(to _: Value.Type) -> Value? {
-    side == .event ? eventStorage as? Value : errorStorage.unsafelyUnwrapped as? Value
+    side != .error ? eventStorage as? Value : errorStorage.unsafelyUnwrapped as? Value
   }
 
   /// The event, for a payload of the event side.

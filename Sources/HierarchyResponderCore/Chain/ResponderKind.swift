@@ -1,4 +1,7 @@
 /// The kind of a responder, as shown in journeys and runtime issues.
+///
+/// A kind is a label: the side a responder listens on follows from it (``listeningSide``)
+/// except for a bridge's or a route's, which may listen on any side.
 public enum ResponderKind: String, Hashable, Sendable, CustomStringConvertible {
   /// `.receiveEvent`: decides, per event, whether it handled it.
   case receiveEvent
@@ -31,4 +34,23 @@ public enum ResponderKind: String, Hashable, Sendable, CustomStringConvertible {
 
   /// The modifier's spelling, for example `handleEvent`.
   public var description: String { rawValue }
+}
+
+extension ResponderKind {
+  /// The side responders of this kind listen on, or `nil` for a label that a node of any side
+  /// may carry (``bridge``, ``route``): such a node's side is its own.
+  package var listeningSide: ResponderSide? {
+    switch self {
+    case .receiveEvent, .handleEvent, .transformEvent, .triggers: .event
+    case .receiveError, .handleError, .transformError, .catchError, .reports: .error
+    case .respond, .receiveRequest, .requests: .request
+    case .bridge, .route: nil
+    }
+  }
+
+  /// The side a responder of this kind listens on (``listeningSide``), or `fallback` for a kind
+  /// that names none (a bridge's, a route's: the side of its value).
+  package func side(or fallback: ResponderSide) -> ResponderSide {
+    listeningSide ?? fallback
+  }
 }

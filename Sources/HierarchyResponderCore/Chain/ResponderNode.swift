@@ -2,14 +2,14 @@
 ///
 /// Nodes form a tree that mirrors the view hierarchy: each node points to its
 /// parent (outer) node, and keeps shortcuts to the nearest outer node of each
-/// side, so that an event skips error responders (and the reverse) in constant
+/// side, so that an event skips error and request responders (and the reverse) in constant
 /// time. Nodes are created on the main actor. A node's parent never changes, so
 /// a journey or an asynchronous resume always sees the chain it started on; what
 /// a node *does* (its closure, site, safety settings) may be replaced by the
 /// SwiftUI layer at each body evaluation (see ``ResponderAnchor``).
 ///
 /// Only ``parent`` is a strong reference. The shortcuts (``outerEventLink``,
-/// ``outerErrorLink``, the observer link) are unretained, and this is their
+/// ``outerErrorLink``, ``outerRequestLink``, the observer link) are unretained, and this is their
 /// invariant: a node's ancestors live at least as long as the node, because its
 /// parent chain holds them and a parent never changes. So whoever keeps a node
 /// alive may follow its shortcuts outward, and use the nodes it reaches,
@@ -47,6 +47,8 @@ package class ResponderNode {
   package final nonisolated let outerEventLink: Unmanaged<ResponderNode>?
   /// The nearest strictly outer node on the error side, unretained.
   package final nonisolated let outerErrorLink: Unmanaged<ResponderNode>?
+  /// The nearest strictly outer node on the request side, unretained.
+  package final nonisolated let outerRequestLink: Unmanaged<ResponderNode>?
   /// The nearest strictly outer journey observer, unretained.
   private final let outerObserverLink: Unmanaged<JourneyObserverNode>?
 
@@ -71,6 +73,7 @@ package class ResponderNode {
     self.passKey = passKey
     self.outerEventLink = parent?.entry(for: .event).map(Unmanaged.passUnretained)
     self.outerErrorLink = parent?.entry(for: .error).map(Unmanaged.passUnretained)
+    self.outerRequestLink = parent?.entry(for: .request).map(Unmanaged.passUnretained)
     self.outerObserverLink = parent?.observerEntry.map(Unmanaged.passUnretained)
   }
 
@@ -113,6 +116,7 @@ package class ResponderNode {
     switch side {
     case .event: outerEventLink
     case .error: outerErrorLink
+    case .request: outerRequestLink
     }
   }
 
@@ -125,7 +129,8 @@ package class ResponderNode {
   }
 
   /// Whether this node may act on a value of dynamic type `type`, asked without a value
-  /// (the capability query). Nodes that respond to nothing answer `false`.
+  /// (the capability query; for a request node, whether it answers requests of `type`). Nodes
+  /// that respond to nothing answer `false`.
   package func mayTake(_ type: Any.Type) -> Bool { false }
 
   /// Whether this is an explicit (typed) responder that accepts `payload`.

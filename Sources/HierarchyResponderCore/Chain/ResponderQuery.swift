@@ -7,10 +7,10 @@
 /// the same order (the dispatcher's shortcuts of the side), and ends at the first taker:
 /// - for a type (``Question/type(_:)``): an event or error node that the dispatcher would ask
 ///   (its pass predicate does not pass it) and that may act on the type
-///   (``ResponderNode/mayTake(_:)``), or a request node that answers the type
-///   (``RequestNode/answers(_:)``);
+///   (``ResponderNode/mayTake(_:)``), or a request node that answers the type;
 /// - for a value (``Question/explicitlyAccepting(_:)``): a typed responder or a registration
-///   that accepts this very value (``ResponderNode/explicitlyAccepts(_:)``).
+///   that accepts this very value (``ResponderNode/explicitlyAccepts(_:)``); for a request, a node
+///   that answers its type.
 ///
 /// What the taker would say is the state of the first validation of the type met on the way to
 /// it (``EventValidationNode``), or ``EventState/enabled`` when none was met: a validation outer
@@ -39,11 +39,11 @@ package struct ResponderQuery {
   }
 
   /// The side walked.
-  package let side: TripSide
+  package let side: ResponderSide
   /// What is asked.
   package let question: Question
 
-  package init(side: TripSide, question: Question) {
+  package init(side: ResponderSide, question: Question) {
     self.side = side
     self.question = question
   }
@@ -53,7 +53,7 @@ package struct ResponderQuery {
     let type: Any.Type =
       switch question {
       case .type(let type): type
-      case .explicitlyAccepting(let value): value.dynamicType
+      case .explicitlyAccepting(let value): value.request?.requestType ?? value.dynamicType
       }
     let identifier = ObjectIdentifier(type)
     let key = UInt(bitPattern: identifier)
@@ -73,7 +73,8 @@ package struct ResponderQuery {
 
   /// Whether `node` would take the value asked about.
   private func takes(_ node: ResponderNode, type: Any.Type, key: UInt, identifier: ObjectIdentifier, plain: Bool) -> Bool {
-    if side == .request { return (node as? RequestNode)?.answers(type) ?? false }
+    // A request node's pass key names its envelope's type, not the request's: it is asked.
+    if side == .request { return node.mayTake(type) }
     switch question {
     case .type: return !node.passes(key: key, type: identifier, plain: plain) && node.mayTake(type)
     case .explicitlyAccepting(let value): return node.explicitlyAccepts(value)
@@ -82,19 +83,11 @@ package struct ResponderQuery {
 
   /// The first node of this side at or outer to `start`.
   private func first(from start: ResponderNode?) -> ResponderNode? {
-    switch side {
-    case .event: start?.entry(for: .event)
-    case .error: start?.entry(for: .error)
-    case .request: RequestNode.first(from: start)
-    }
+    start?.entry(for: side)
   }
 
   /// The next node of this side outer to `node`.
   private func next(after node: ResponderNode) -> ResponderNode? {
-    switch side {
-    case .event: node.outer(.event)
-    case .error: node.outer(.error)
-    case .request: (node as? RequestNode)?.outerRequestNode
-    }
+    node.outer(side)
   }
 }

@@ -1,10 +1,10 @@
 /// How a trip ended, on any side: the one list of endings, and the one place that says how
-/// each reads in a journey, in an event's or error's outcome, and to a requester.
+/// each reads in a journey and in the trip's outcome (which a requester reads as its answer or
+/// its error: ``RequestTrip``).
 ///
-/// The request dispatcher ends its trips through it, and so do the event dispatcher's rare
-/// endings and cancelled asynchronous work (``finish(journey:outcome:)``); the event loop's
-/// `handled` and an event's `failed` are written out beside it for their cost, in the same
-/// words. A word means the same on every side: `cancelled` is
+/// The dispatcher's rare endings and cancelled asynchronous work end through it
+/// (``finish(journey:outcome:)``); the loop's `handled` and an event's `failed` are written out
+/// beside it for their cost, in the same words. A word means the same on every side: `cancelled` is
 /// the responder's owner going away, `superseded` a newer value cancelling the work (an
 /// ``EventOutcome`` says `cancelled` for both, a journey adds which), `busy` a responder whose
 /// policy drops new values, `dropped` a bound or a strict safety stop.
@@ -66,18 +66,6 @@ package enum TripEnd {
     case .busy(let node): .busy(at: EventOutcome.Responder(node: node))
     case .requesterCancelled: .dropped(reason: Messages.requesterCancelled)
     case .dropped(let reason): .dropped(reason: reason)
-    }
-  }
-
-  /// What a requester receives for this ending, other than an answer: the responder's error, a
-  /// `CancellationError`, or ``RequestNotAnswered`` with its reason.
-  package func requestError(requestType: String, origin: ResponderSite) -> any Error {
-    switch self {
-    case .failed(_, let error): error
-    case .cancelled, .superseded, .requesterCancelled: CancellationError()
-    case .busy(let node): RequestNotAnswered(requestType: requestType, origin: origin, reason: .busy(at: node.site))
-    case .dropped(let reason): RequestNotAnswered(requestType: requestType, origin: origin, reason: .dropped(reason: reason))
-    case .unhandled, .handled, .answered: RequestNotAnswered(requestType: requestType, origin: origin, reason: .noResponder)
     }
   }
 

@@ -99,48 +99,13 @@ package final class TypedResponder<Value>: ResponderNode {
   }
 
   /// Starts the asynchronous body in the responder's scope, under its policy for work in flight
-  ///. A closed scope (its view went away) starts nothing: the value is
+  /// (``SuspendedWork``). A closed scope (its view went away) starts nothing: the value is
   /// dropped here.
   @inline(never)
   private func start(_ value: Value, of payload: Payload, context: DispatchContext) -> DispatchStep {
     guard case .async(let body) = body, let scope, !scope.isClosed else { return .cancelled }
-    let context = context.detached(travelling: payload)
-    // The work holds the sender's outcome recorder, if any, for its whole life: the context holds
-    // it unretained, and the cancellation handler may end it (letting it go) before the work returns.
-    let recorder = context.outcomeRecorder
-    let admission = scope.start({ [self] in
-      // Work cancelled before it began (its scope closed, or a newer value superseded it) does not begin.
-      guard !Task.isCancelled else {
-        TripEnd.cancellation(at: self, in: scope).finish(journey: context.journey, outcome: recorder)
-        return
-      }
-      let step: DispatchStep
-      do {
-        step = DispatchStep(
-          try await withTaskCancellationHandler {
-            try await body(value)
-          } onCancel: { [journey = context.journey] in
-            // The journey and the outcome end when the work is cancelled, not when the work notices.
-            guard journey != nil || recorder != nil else { return }
-            MainActorHop.run {
-              TripEnd.cancellation(at: self, in: scope).finish(journey: journey, outcome: recorder)
-            }
-          })
-      } catch {
-        step = .failed(error)
-      }
-      // What cancelled work produces is dropped, even when it never looked at cancellation.
-      guard !Task.isCancelled else {
-        TripEnd.cancellation(at: self, in: scope).finish(journey: context.journey, outcome: recorder)
-        return
-      }
-      Dispatcher.resume(after: self, step: step, payload: payload, context: context)
-    }, lane: lane)
-    switch admission {
-    case .started: return .suspended
-    case .queued: return .queued
-    case .busy: return .busy
-    case .closed: return .cancelled
+    return SuspendedWork.start(at: self, scope: scope, lane: lane, payload: payload, context: context) {
+      DispatchStep(try await body(value))
     }
   }
 
@@ -165,18 +130,6 @@ extension DispatchStep {
     case .notHandled: self = .declined
     case .event(let event): self = .replaced(.event(event))
     case .error(let error): self = .replaced(.error(error))
-    }
-  }
-}
-
-extension ResponderKind {
-  /// The event or error side a responder of this kind listens on (``listeningSide``), or
-  /// `fallback` for a kind that names no such side (a bridge's, a route's: the side of its value).
-  package func side(or fallback: ResponderSide) -> ResponderSide {
-    switch listeningSide {
-    case .event: .event
-    case .error: .error
-    case .request, nil: fallback
     }
   }
 }

@@ -26,6 +26,8 @@ package enum Messages {
     case .error:
       return "Unhandled error \(name): no responder handled it. "
         + "Add .handleError(\(name).self) { … } to an ancestor view."
+    case .request:
+      return unanswered(payload.dynamicType)
     }
   }
 
@@ -50,6 +52,9 @@ package enum Messages {
     _ payload: Payload, declaration: ResponderSite, origin: ResponderSite, declared: [String]
   ) -> String {
     let name = payload.typeName
+    if let request = payload.request {
+      return undeclaredRequest(request.requestType, origin: origin, declared: declared)
+    }
     let modifier = payload.side == .event ? ".triggers" : ".reports"
     return "\(name) (\(sent(payload)) at \(origin)) passed this \(modifier) declaration, which does not list it "
       + "(declared: \(declared.joined(separator: ", "))). Add \(name).self to the declaration."
@@ -61,6 +66,7 @@ package enum Messages {
     _ payload: Payload, declaration: ResponderSite, origin: ResponderSite
   ) -> String {
     let name = payload.typeName
+    if let request = payload.request { return missingRequestResponder(request.requestType, origin: origin) }
     let (modifier, responder) = payload.side == .event ? (".triggers", ".handleEvent") : (".reports", ".handleError")
     return "\(name) (\(sent(payload)) at \(origin)) is declared by this \(modifier), but no responder above it names \(name). "
       + "Add \(responder)(\(name).self) { … } to an ancestor view, or use .requireExplicitResponders(false)."

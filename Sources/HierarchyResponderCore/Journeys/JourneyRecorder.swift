@@ -15,7 +15,7 @@ package final class JourneyRecorder {
     self.observers = observers
   }
 
-  /// Records one hop as it is (the request side records its own steps).
+  /// Records one hop as it is (a request's last hop when its requester was cancelled).
   package func record(_ hop: EventJourney.Hop) {
     journey.hops.append(hop)
   }
@@ -26,9 +26,10 @@ package final class JourneyRecorder {
     guard let kind = node.kind else { return }
     let action: EventJourney.Action
     switch step {
-    case .ignored: action = kind == .triggers || kind == .reports ? .passed : .ignored
+    case .ignored: action = kind == .triggers || kind == .reports || kind == .requests ? .passed : .ignored
     case .declined: action = .declined
     case .handled: action = .handled
+    case .answered: action = .answered
     case .suspended: action = .suspended
     case .queued: action = .queued
     case .busy: action = .busy
@@ -39,6 +40,7 @@ package final class JourneyRecorder {
       case (.event, .event), (.error, .error): action = .transformed(into: next.typeName)
       case (.error, .event): action = .caught(into: next.typeName)
       case (.event, .error): action = .threw(next.typeName)
+      case (.request, _), (_, .request): preconditionFailure("A request is never replaced.")
       }
     }
     journey.hops.append(EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action))

@@ -10,9 +10,15 @@ package final class RequestForwardingNode: RequestNode {
     super.init(parent: parent, kind: .bridge, site: site)
   }
 
-  package override func offer<R: ResponderRequest>(_ request: R, trip: RequestTrip) async -> RequestStep<R.Response> {
+  /// Offers the request to the target in a task of its own (the target answers asynchronously):
+  /// the trip waits here and goes on when the target answered or declined. The requester's
+  /// cancellation cancels the task.
+  package override func respond(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
+    guard let request = payload.request else { return .ignored }
     let target = self.target
-    return await RequestStep(catching: { try await target.respond(to: request) })
+    return SuspendedWork.start(at: self, payload: payload, context: context) {
+      await request.forwarded(to: target)
+    }
   }
 }
 

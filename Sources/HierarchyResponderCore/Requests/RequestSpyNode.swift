@@ -9,11 +9,11 @@ package final class RequestSpyNode: RequestNode {
     super.init(parent: parent, kind: .receiveRequest, site: site)
   }
 
-  package override func offer<R: ResponderRequest>(_ request: R, trip: RequestTrip) async -> RequestStep<R.Response> {
-    spy.record(request: request)
+  package override func respond(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
+    payload.request?.recorded(by: spy) ?? .ignored
   }
 
-  package override func answers(_ type: Any.Type) -> Bool { spy.answers(type) }
+  package override func mayTake(_ type: Any.Type) -> Bool { spy.answers(type) }
 }
 
 extension ResponderAnchor where Node == RequestSpyNode {

@@ -1,35 +1,130 @@
-/// One request on its way: where it was sent, the journey being recorded, and the bounds it
-/// counts against.
+/// One request on its way: the request, where it was sent, the bounds it counts against, and
+/// the requester waiting for the trip's end.
+///
+/// A request travels the chain as every value does, through the one dispatcher loop
+/// (``Dispatcher/sendRequest(_:from:origin:)``): a payload on the request side whose envelope
+/// (``RequestEnvelope``) carries this trip. A responder that answers writes the answer here
+/// (``answer(_:)``) and ends its step with `.answered`. The trip ends like any other, in its
+/// ``OutcomeRecorder``; the outcome is what the requester receives: the answer, or the error
+/// that ending means (``result(for:)``).
 ///
 /// Requests nest through `await`, not through the call stack: a responder's asynchronous work
-/// may send a request while it answers one. The bounds travel with the work as a task-local
-/// value (``RequestBounds``), which the tasks a responder starts inherit, so nesting deeper than
-/// ``DispatchBounds/depthLimit`` or sending more than ``DispatchBounds/workLimit`` requests for one
-/// top-level request is reported once and dropped: no hang, no unbounded growth.
+/// may send a request while it answers one. The bounds therefore travel with the work as a
+/// task-local value (``RequestBounds``), which the tasks a responder starts inherit, so nesting
+/// deeper than ``DispatchBounds/depthLimit`` or sending more than ``DispatchBounds/workLimit``
+/// requests for one top-level request is reported once and dropped: no hang, no unbounded growth.
 @MainActor
-package final class RequestTrip {
+package final class RequestTrip<R: ResponderRequest> {
+  /// The request.
+  package let request: R
   /// Where the request was sent.
-  package let origin: ResponderSite
-  /// The journey being recorded, when an observer is interested.
-  let journey: JourneyRecorder?
+  let origin: ResponderSite
   /// How many requests this one is nested in (0 for a top-level request).
   let depth: Int
   /// The work of the top-level request this one belongs to.
   let budget: RequestBudget
-  /// The request type an inner `.requests` declaration already listed.
-  var declaredType: ObjectIdentifier?
+  /// Where the trip's end is written: the one end of every trip, read here as an answer.
+  let recorder = OutcomeRecorder()
+  /// The journey being recorded, when an observer is interested.
+  var journey: JourneyRecorder?
+  /// The work of the asynchronous responder the request waits in, cancelled when the requester is.
+  var work: Task<Void, Never>?
+  /// The answer given, until the trip ends.
+  private var answer: R.Response?
+  /// What the requester receives, once the trip has ended.
+  private var result: Result<R.Response, any Error>?
+  /// The requester, while it waits.
+  private var requester: CheckedContinuation<Result<R.Response, any Error>, Never>?
 
-  init(origin: ResponderSite, journey: JourneyRecorder?, bounds: RequestBounds?) {
+  init(_ request: R, origin: ResponderSite, bounds: RequestBounds?) {
+    self.request = request
     self.origin = origin
-    self.journey = journey
     self.depth = bounds?.depth ?? 0
     self.budget = bounds?.budget ?? RequestBudget()
+    recorder.whenEnded { [self] outcome in finish(result(for: outcome)) }
+  }
+
+  /// Writes the answer of the responder that ends the trip with `.answered`.
+  package func answer(_ response: R.Response) {
+    answer = response
   }
 
   /// Runs `body` with the bounds a request sent from inside it counts against: one level deeper,
   /// the same budget. The tasks `body` starts inherit them.
   func runNested<T>(_ body: () -> T) -> T {
     RequestBounds.$current.withValue(RequestBounds(depth: depth + 1, budget: budget), operation: body)
+  }
+
+  /// Counts the request against its bounds (``DispatchBounds``, at the depth its task carries);
+  /// the reason it is dropped, if it is. The first drop of a top-level request is reported, the
+  /// others are silent.
+  func admit() -> String? {
+    let reason: String
+    switch budget.bounds.admit(cost: 1, limit: DispatchBounds.workLimit, depth: depth, spendsWhenDropped: true) {
+    case .admitted: return nil
+    case .tooDeep: reason = Messages.requestDepthExceeded(R.self, limit: DispatchBounds.depthLimit)
+    case .overBudget: reason = Messages.requestWorkExceeded(R.self, limit: DispatchBounds.workLimit)
+    }
+    if budget.bounds.reportsDrop() {
+      ResponderDiagnostics.report(reason, site: origin)
+    }
+    return reason
+  }
+
+  /// The answer, or the error the trip's end means: at once when every responder on the way was
+  /// synchronous, after the asynchronous responder's work otherwise. The requester's
+  /// cancellation ends the trip at once (``requesterCancelled()``).
+  func waitForAnswer() async throws -> R.Response {
+    if let result { return try result.get() }
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if let result = self.result { continuation.resume(returning: result) } else { requester = continuation }
+      }
+    } onCancel: {
+      MainActorHop.run { self.requesterCancelled() }
+    }
+    return try result.get()
+  }
+
+  /// The requester's task was cancelled: it receives a `CancellationError` at once, the journey
+  /// ends `dropped` at the responder it waited in, and that responder's work is cancelled (what
+  /// it answers later is dropped).
+  func requesterCancelled() {
+    guard result == nil else { return }
+    let work = self.work
+    finish(.failure(CancellationError()))
+    if let journey, let node = recorder.suspendedAt, let kind = node.kind {
+      journey.record(EventJourney.Hop(site: node.site, kind: kind, valueType: String(describing: R.self), action: .dropped))
+    }
+    TripEnd.requesterCancelled.finish(journey: journey, outcome: recorder)
+    work?.cancel()
+  }
+
+  /// Hands the requester `result`; only the first counts.
+  private func finish(_ result: Result<R.Response, any Error>) {
+    guard self.result == nil else { return }
+    self.result = result
+    work = nil
+    requester.take()?.resume(returning: result)
+  }
+
+  /// What the requester receives for a trip that ended with `outcome`: the answer when a
+  /// responder answered; what it threw when it threw; a `CancellationError` when its view was
+  /// removed or a newer request superseded its work; ``RequestNotAnswered`` otherwise, with the
+  /// reason (nobody answered, a busy responder, a bound or a strict declaration dropped it).
+  private func result(for outcome: EventOutcome) -> Result<R.Response, any Error> {
+    let reason: RequestNotAnswered.Reason
+    switch outcome {
+    case .handled:
+      guard let answer else { preconditionFailure("A request responder ended the trip without an answer.") }
+      return .success(answer)
+    case .failed(let error, _): return .failure(error)
+    case .cancelled: return .failure(CancellationError())
+    case .busy(let responder): reason = .busy(at: responder.site)
+    case .dropped(let why): reason = .dropped(reason: why)
+    case .unhandled, .pending: reason = .noResponder
+    }
+    return .failure(RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: reason))
   }
 }
 

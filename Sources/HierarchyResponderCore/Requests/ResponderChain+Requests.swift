@@ -73,3 +73,43 @@ extension ResponderChain {
       node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .async(body), scope: scope, lane: lane))
   }
 }
+
+@MainActor
+extension ResponderChain {
+  /// Declares the requests that the inside of this position sends (`.requests`).
+  ///
+  /// In debug builds, a request of another type passing here is an infraction, and so is a
+  /// declared request with no responder of its type outer to this position when
+  /// `requiresExplicitResponders` is on. In release builds this adds nothing.
+  ///
+  /// ```swift
+  /// // Fragment
+  /// let row = screen.declaringRequests([ConfirmDeletion.self])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - types: the request types the inside sends.
+  ///   - level: how an infraction is treated.
+  ///   - requiresExplicitResponders: whether a declared type needs a responder outer to this position.
+  ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
+  ///   - fileID: the caller's file, used when `site` is `nil`.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line, used when `site` is `nil`.
+  ///   - column: the caller's column.
+  /// - Returns: The chain inside the declaration: this chain with it in front (this chain
+  ///   itself in release builds).
+  public func declaringRequests(
+    _ types: [any ResponderRequest.Type], level: ResponderSafetyLevel = .default, requiresExplicitResponders: Bool = true,
+    site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> ResponderChain {
+    #if DEBUG
+      let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      return ResponderChain(
+        node: SafetyDeclarationNode(
+          parent: node, kind: .requests, site: site, types: types, matchers: types.map(Payload.requestMatcher(for:)),
+          level: level, requiresExplicitResponders: requiresExplicitResponders))
+    #else
+      self
+    #endif
+  }
+}

@@ -56,7 +56,7 @@ public struct SendRequest: Sendable, Equatable {
   public func callAsFunction<R: ResponderRequest>(
     _ request: R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async throws -> R.Response {
-    try await RequestDispatcher.send(
-      request, from: chain.node, origin: ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    try await Dispatcher.sendRequest(
+      request, from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

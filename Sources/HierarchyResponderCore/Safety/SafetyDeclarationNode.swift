@@ -1,4 +1,5 @@
-/// A `.triggers(...)` or `.reports(...)` declaration: checks the values that pass it.
+/// A `.triggers(...)`, `.reports(...)` or `.requests(...)` declaration: checks the values of its
+/// side that pass it; one node for every side.
 ///
 /// In debug builds, for a value passing the declaration:
 /// - its type must be listed here or by a declaration inner to this one that
@@ -37,6 +38,6 @@ package final class SafetyDeclarationNode: ResponderNode {
 
   /// Whether a typed responder outer to this declaration accepts `payload` (the outward query).
   private func hasExplicitResponder(for payload: Payload) -> Bool {
-    ResponderQuery(side: TripSide(payload.side), question: .explicitlyAccepting(payload)).answer(from: outer(payload.side)) != nil
+    ResponderQuery(side: payload.side, question: .explicitlyAccepting(payload)).answer(from: outer(payload.side)) != nil
   }
 }

@@ -137,11 +137,11 @@ public final class ResponderSpy {
   }
 
   /// Records a request, and answers it when the spy has an answer for its type.
-  package func record<R: ResponderRequest>(request: R) -> RequestStep<R.Response> {
+  package func record<R: ResponderRequest>(request: R) throws -> RequestReply<R.Response> {
     records.append(.request(request))
     onRecord?(.request(request))
-    guard let answer = stubbedAnswers[ObjectIdentifier(R.self)] as? @MainActor (R) throws -> R.Response else { return .declined }
-    return RequestStep(catching: { .answer(try answer(request)) })
+    guard let answer = stubbedAnswers[ObjectIdentifier(R.self)] as? @MainActor (R) throws -> R.Response else { return .decline }
+    return .answer(try answer(request))
   }
 
   /// Forgets everything recorded so far.

@@ -325,7 +325,9 @@ private struct Pay: Event, Equatable { var id = 0 }
     #expect(try await first.value == "name 0")
     #expect(try await second.value == "name 1")
     #expect(log.entries == ["start 0", "end 0", "start 1", "end 1"])
-    #expect(journeys.hops == [["answered"], ["queued (after the previous one)", "answered"]], "the second request's journey shows its wait")
+    #expect(
+      journeys.hops == [["suspended (async)", "answered"], ["queued (after the previous one)", "answered"]],
+      "the second request's journey shows its wait; each async hop shows it suspended, as an event's does")
   }
 
   @Test func removingTheRespondersOwnerWithARequestQueuedGivesEveryRequesterACancellationError() async throws {

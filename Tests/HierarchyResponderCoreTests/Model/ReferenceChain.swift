@@ -113,6 +113,8 @@ struct ReferenceChain {
         return "threw CancellationError"
       }
       trace.append(ModelTrace.saw(node.index, request))
+      // Suspended, then what it did when it returned, as for an event (one trip, one journey vocabulary).
+      if node.isAsync { path.append(node.name) }
       switch node.reply(to: request) {
       case .handled:
         trace.append(ModelTrace.handles(node.index, request))
