@@ -262,6 +262,9 @@ final class PendingAnswerFixture {
       }
   }
 
+  /// The chain whose innermost position is the responder (with the journey observer outer to it).
+  var chainForSending: ResponderChain { chain }
+
   /// Sends a request from inside the responder and returns once the responder waits at the gate.
   func send() async -> Task<String, any Error> {
     let chain = self.chain
