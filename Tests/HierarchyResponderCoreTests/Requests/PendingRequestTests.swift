@@ -55,6 +55,6 @@ import Testing
     }
     #expect(messages == ["Unanswered request AskName: no responder answered it. Add .respond(to: AskName.self) { … } to an ancestor view."])
     if case .unhandled = outcome {} else { Issue.record("expected unhandled, got \(String(describing: outcome))") }
-    #expect((thrown as? RequestNotAnswered)?.reason == .noResponder)
+    #expect((thrown as? RequestNotAnswered)?.reason == .unhandled)
   }
 }

@@ -72,7 +72,7 @@ struct AskCount: ResponderRequest {
       ])
     let notAnswered = thrown as? RequestNotAnswered
     #expect(notAnswered?.requestType == "AskName")
-    #expect(notAnswered?.reason == .noResponder)
+    #expect(notAnswered?.reason == .unhandled)
     #expect(notAnswered?.origin.line == sendingLine)
     #expect(notAnswered?.description == "No responder answered AskName (sent at HierarchyResponderCoreTests/RequestTests.swift:\(sendingLine)).")
   }
