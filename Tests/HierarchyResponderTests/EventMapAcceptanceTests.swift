@@ -80,6 +80,72 @@
       ])
     }
 
+    @Test("crawler: the Testing article's to-do app maps to the hand-written edges, in Mermaid and DOT")
+    func todoSample() async throws {
+      let map = try await EventMap.crawl(limits: CrawlLimits(depth: 1)) {
+        TodoScreen(store: TodoStore(todos: [Todo(id: 1, title: "Buy milk")]))
+      }
+      #expect(map.problems.isEmpty)
+      #expect(map.edges.map(\.description) == [
+        #"TodoScreen --> tap "Buy milk" on TodoScreen"#,
+        #"tap "Buy milk" on TodoScreen --ToggleTodoEvent--> .handleEvent HierarchyResponderTests/TodoApp.swift:78"#,
+        #"TodoScreen --> tap "Delete Buy milk" on TodoScreen"#,
+        #"tap "Delete Buy milk" on TodoScreen --DeleteTodoEvent--> .handleEvent HierarchyResponderTests/TodoApp.swift:82"#,
+        #"TodoScreen --> tap "Save" on TodoScreen"#,
+        #"tap "Save" on TodoScreen --SaveTodosEvent--> .handleEvent HierarchyResponderTests/TodoApp.swift:86"#,
+      ])
+      #expect(
+        map.mermaid == #"""
+          flowchart LR
+            n0[["TodoScreen"]]
+            n1("tap #quot;Buy milk#quot;")
+            n2[".handleEvent HierarchyResponderTests/TodoApp.swift:78"]
+            n3("tap #quot;Delete Buy milk#quot;")
+            n4[".handleEvent HierarchyResponderTests/TodoApp.swift:82"]
+            n5("tap #quot;Save#quot;")
+            n6[".handleEvent HierarchyResponderTests/TodoApp.swift:86"]
+            n0 --> n1
+            n1 -->|"ToggleTodoEvent"| n2
+            n0 --> n3
+            n3 -->|"DeleteTodoEvent"| n4
+            n0 --> n5
+            n5 -->|"SaveTodosEvent"| n6
+          """#)
+      #expect(
+        map.dot == #"""
+          digraph EventMap {
+            rankdir=LR;
+            n0 [label="TodoScreen", shape=box, style=bold];
+            n1 [label="tap \"Buy milk\"", shape=ellipse];
+            n2 [label=".handleEvent HierarchyResponderTests/TodoApp.swift:78", shape=box, style=rounded];
+            n3 [label="tap \"Delete Buy milk\"", shape=ellipse];
+            n4 [label=".handleEvent HierarchyResponderTests/TodoApp.swift:82", shape=box, style=rounded];
+            n5 [label="tap \"Save\"", shape=ellipse];
+            n6 [label=".handleEvent HierarchyResponderTests/TodoApp.swift:86", shape=box, style=rounded];
+            n0 -> n1;
+            n1 -> n2 [label="ToggleTodoEvent"];
+            n0 -> n3;
+            n3 -> n4 [label="DeleteTodoEvent"];
+            n0 -> n5;
+            n5 -> n6 [label="SaveTodosEvent"];
+          }
+          """#)
+    }
+
+    @Test("crawler: the navigation recipe's notes app maps to the hand-written edges: a swipe action two steps deep")
+    func notesSample() async throws {
+      let map = try await EventMap.crawl(limits: CrawlLimits(depth: 2)) { NotesApp() }
+      #expect(map.problems.isEmpty)
+      #expect(map.edges.map(\.description) == [
+        #"Notes --> tap "Archive" on Notes"#,
+        #"tap "Archive" on Notes --ArchiveNoteEvent--> .handleEvent HierarchyResponderTests/TestingNavigationApp.swift:51"#,
+      ])
+      #expect(map.sent.first?.path.map(\.description) == [#"swipe "Groceries" on Notes"#, #"tap "Archive" on Notes"#])
+      // The tab bar is the app's; the sheet and the menu belong to the screen that presented them.
+      #expect(map.summary.screens == ["NotesApp", "Notes", #"alert "Clear all notes?""#])
+      #expect(map.summary.paths.contains { $0.map(\.description) == [#"select tab "Settings" on NotesApp"#] })
+    }
+
     @Test("crawler: the same app crawled twice gives the same map")
     func deterministic() async throws {
       let first = try await EventMap.crawl(limits: CrawlLimits(depth: 2)) { NotesApp() }
