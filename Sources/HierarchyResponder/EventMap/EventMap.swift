@@ -14,11 +14,10 @@
   /// - async work still waiting when a path ended, other runtime issues, actions that threw.
   ///
   /// ```swift
-  /// @MainActor @Test func everyEventHasATaker() async throws {
-  ///   let map = try await EventMap.crawl(limits: CrawlLimits(depth: 2)) { MailApp(store: .preview) }
-  ///   #expect(map.problems.isEmpty)
-  ///   print(map.mermaid)
+  /// let map = try await EventMap.crawl(limits: CrawlLimits(depth: 1)) {
+  ///   TodoScreen(store: TodoStore(todos: [Todo(id: 1, title: "Buy milk")]))
   /// }
+  /// #expect(map.problems.isEmpty)
   /// ```
   ///
   /// What a crawl does not prove: it sees what its limits and the crawler's actions reach
