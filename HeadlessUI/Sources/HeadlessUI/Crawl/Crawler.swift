@@ -70,42 +70,42 @@ public final class Crawler {
       try Task.checkCancellation()
       let path = run.queue[run.head]
       run.head += 1
-      guard let last = path.last else {
-        observer?(.performing([]))
-        let target = makeTarget()
-        defer { target.tearDown() }
-        if await run.attempt(path, { try await target.runUntilDone(wait: limits.wait) }) {
-          explore(path, target, run)
-        }
-        continue
-      }
-      guard run.performed < limits.actions else {
+      if let last = path.last, run.performed >= limits.actions {
         run.skip(Array(path.dropLast()), last, .actionLimit(limits.actions))
         continue
       }
-      observer?(.replaying)
-      let target = makeTarget()
-      defer { target.tearDown() }
-      var replayed = await run.attempt([], { try await target.runUntilDone(wait: limits.wait) })
-      for (index, step) in path.enumerated() where replayed {
-        guard let action = target.offer().actions.first(where: { $0.step == step }) else {
-          run.skip(Array(path.prefix(index)), step, .notReplayable)
-          replayed = false
-          break
-        }
-        if index == path.count - 1 {
-          observer?(.performing(path))
-          run.performed += 1
-          run.summary.paths.append(path)
-        }
-        replayed = await run.attempt(Array(path.prefix(index + 1))) {
-          try action.perform()
-          try await target.runUntilDone(wait: limits.wait)
-        }
-      }
-      if replayed { explore(path, target, run) }
+      let target = await perform(path, run)
+      target.tearDown()
+      // The work the teardown cancelled ends now, before the next path is performed.
+      for _ in 0..<10 { await Task.yield() }
     }
     return run.summary
+  }
+
+  /// Makes a fresh root, replays `path` but its last step, performs that step, and explores
+  /// the state it leads to. Returns the root, to be torn down.
+  private func perform(_ path: [CrawlStep], _ run: CrawlRun) async -> CrawlTarget {
+    observer?(path.isEmpty ? .performing([]) : .replaying)
+    let target = makeTarget()
+    guard await run.attempt([], { try await target.runUntilDone(wait: limits.wait) }) else { return target }
+    for (index, step) in path.enumerated() {
+      guard let action = target.offer().actions.first(where: { $0.step == step }) else {
+        run.skip(Array(path.prefix(index)), step, .notReplayable)
+        return target
+      }
+      if index == path.count - 1 {
+        observer?(.performing(path))
+        run.performed += 1
+        run.summary.paths.append(path)
+      }
+      let done = await run.attempt(Array(path.prefix(index + 1))) {
+        try action.perform()
+        try await target.runUntilDone(wait: limits.wait)
+      }
+      guard done else { return target }
+    }
+    explore(path, target, run)
+    return target
   }
 
   /// After `path` was performed: tells the observer, then queues what the new state offers.
