@@ -146,6 +146,15 @@
       #expect(map.summary.paths.contains { $0.map(\.description) == [#"select tab "Settings" on NotesApp"#] })
     }
 
+    @Test("crawler: an app's menu commands are crawled, and the events they send are commands")
+    func appCommands() async throws {
+      let map = try await EventMap.crawl(limits: CrawlLimits(depth: 1), app: { MailDesktopApp() })
+      #expect(map.problems.isEmpty)
+      #expect(map.sent.map(\.description) == [
+        #"command ArchiveMessageEvent from menu command "Message > Archive (⌘E)" on menu bar: handled by .handleEvent at Mailbox (HierarchyResponderTests/EventMapSamples.swift:131)"#
+      ])
+    }
+
     @Test("crawler: the same app crawled twice gives the same map")
     func deterministic() async throws {
       let first = try await EventMap.crawl(limits: CrawlLimits(depth: 2)) { NotesApp() }

@@ -116,3 +116,27 @@
     }
   }
 #endif
+
+#if !canImport(SwiftUI) || Headless
+  import HeadlessUI
+  import HierarchyResponder
+
+  struct ArchiveMessageEvent: Event {}
+
+  /// A Mac app whose Message menu archives: the command's event goes to the window's responder.
+  struct MailDesktopApp: App {
+    var body: some Scene {
+      WindowGroup {
+        Text("Inbox")
+          .handleEvent(ArchiveMessageEvent.self) {}
+          .responderName("Mailbox")
+      }
+      .commands {
+        CommandMenu("Message") {
+          EventCommand("Archive", event: ArchiveMessageEvent())
+            .keyboardShortcut("e")
+        }
+      }
+    }
+  }
+#endif
