@@ -12,10 +12,11 @@ package struct CrawlState {
     }
   }
 
-  /// How many tasks started from actions and pieces of outside work (`async` responders) are
-  /// still running: work suspended on something nothing will resume. `task` modifiers, which
-  /// live as long as their view, are not counted.
+  /// How many tasks started from actions and pieces of outside work (`async` responders) of these
+  /// windows are still running: work suspended on something nothing will resume. `task`
+  /// modifiers, which live as long as their view, and work registered for the whole process
+  /// (other hosts' too) are not counted.
   package var runningWork: Int {
-    graphs.reduce(0) { $0 + $1.actionWork.runningCount + OutsideWork.runningCount(for: $1) }
+    graphs.reduce(0) { $0 + $1.actionWork.runningCount + OutsideWork.runningCount(for: $1, includingProcessWide: false) }
   }
 }
