@@ -59,6 +59,8 @@ if [ -n "$base" ]; then
   rm -rf "$baselib"
   git -C "$root" worktree add --detach "$baselib" "$base" >&2
   trap 'git -C "$root" worktree remove --force "$baselib"' EXIT
-  measure "$base" "$(build "base" "$baselib")"
+  driver=$(build "base" "$baselib")
+  measure "$base" "$driver"
 fi
-measure "this" "$(build "this" "$root")"
+driver=$(build "this" "$root")
+measure "this" "$driver"

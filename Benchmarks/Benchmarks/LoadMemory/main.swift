@@ -23,6 +23,10 @@ import HierarchyResponderCore
 
 struct Ping: Event {}
 
+struct Question: ResponderRequest {
+  typealias Response = Int
+}
+
 /// 64 KiB.
 struct LargeEvent: Event {
   var blocks: (Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K, Block4K) = (Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K(), Block4K())
@@ -85,9 +89,48 @@ func stackPerLevelOfSmallEvent() -> String {
   return "\(probe.marks.count) levels, \(probe.bytesPerLevel) bytes per level (\(MemoryLayout<Ping>.size)-byte event)"
 }
 
+/// Where the held work waits until the driver lets it go.
+@MainActor
+final class Gate {
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private(set) var arrived = 0
+  func wait() async {
+    arrived += 1
+    await withCheckedContinuation { waiting.append($0) }
+  }
+  func open() {
+    let all = waiting
+    waiting.removeAll()
+    for continuation in all { continuation.resume() }
+  }
+}
+
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+
+func residentBytes() -> Int {
+  _ = mallocTrim(0)
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+    let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+  else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// Lets the main actor run everything that is ready, until `done` holds.
+@MainActor
+func settle(until done: () -> Bool) async {
+  var spins = 0
+  while !done() {
+    await Task.yield()
+    spins += 1
+    if spins > 50_000_000 { fatalError("the held work never settled") }
+  }
+  for _ in 0..<100 { await Task.yield() }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
-  print("usage: LoadMemory enqueue|request|task <count>")
+  print("usage: LoadMemory enqueue|request|task|stack|stack-small <count>")
   exit(2)
 }
 let name = arguments[1]
