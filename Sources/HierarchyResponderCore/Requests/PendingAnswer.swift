@@ -6,7 +6,7 @@ final class PendingAnswer<Response: Sendable> {
   /// The ending that came before the requester started waiting.
   private var early: RequestStep<Response>?
   /// The responder's work, cancelled when the requester is.
-  var task: Task<Void, Never>?
+  var task: InFlightWork?
   /// Whether the answer was given (later endings are dropped).
   private(set) var isFinished = false
 
