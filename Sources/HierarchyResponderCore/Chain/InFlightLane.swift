@@ -92,7 +92,7 @@ package final class InFlightLane {
           dropped.append(work)
         }
       }
-      Self.runCancelled(dropped)
+      Self.runCancelled(dropped, in: scope)
     case .enqueue:
       let id = nextID
       nextID &+= 1
@@ -135,20 +135,20 @@ package final class InFlightLane {
     while let next = turns.holder, case .waiting(let scope, let work)? = unfinished[next] {
       if run(next, work, in: scope) != nil { return }
       unfinished[next] = nil
-      Self.runCancelled([work])
+      Self.runCancelled([work], in: nil)
     }
   }
 
   /// Cancels the value `id`: a running one's task is cancelled; a waiting one leaves the line,
-  /// and its work runs in a cancelled task (``runCancelled(_:)``).
+  /// and its work runs in a cancelled task (``runCancelled(_:in:)``).
   fileprivate func cancel(_ id: UInt64) {
     switch unfinished[id] {
     case .running(let task)?:
       task.cancel()
-    case .waiting(_, let work)?:
+    case .waiting(let scope, let work)?:
       unfinished[id] = nil
       if turns.leave(id) { startHolder() }
-      Self.runCancelled([work])
+      Self.runCancelled([work], in: scope)
     case nil:
       return
     }
@@ -165,17 +165,19 @@ package final class InFlightLane {
       dropped.append(work)
     }
     startHolder()
-    Self.runCancelled(dropped)
+    Self.runCancelled(dropped, in: nil)
   }
 
   /// Runs the works of values that were cancelled before their turn, one after the other, in one
   /// task cancelled before it begins: each work looks at cancellation first and ends its value's
-  /// journey and outcome there, as a task cancelled while waiting did.
-  private static func runCancelled(_ works: [@MainActor () async -> Void]) {
+  /// journey and outcome there, as a task cancelled while waiting did. The task belongs to `scope`
+  /// while it is open (``ResponderTaskScope/waitForAll()`` sees it), to nobody once it closed.
+  private static func runCancelled(_ works: [@MainActor () async -> Void], in scope: ResponderTaskScope?) {
     guard !works.isEmpty else { return }
-    let task = Task { @MainActor in
+    let run: @MainActor () async -> Void = {
       for work in works { await work() }
     }
+    let task = scope?.start(run) ?? Task { @MainActor in await run() }
     task.cancel()
   }
 }
