@@ -53,6 +53,13 @@ let package = Package(
       dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
       path: "Benchmarks/RequestCost"
     ),
+    // What a queued value, a request in flight and a plain task keep, by resident size
+    // (Scripts/load-memory.sh): public API only, built in debug like the harness.
+    .executableTarget(
+      name: "LoadMemory",
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
+      path: "Benchmarks/LoadMemory"
+    ),
     .executableTarget(
       name: "HeadlessUpdate",
       dependencies: [

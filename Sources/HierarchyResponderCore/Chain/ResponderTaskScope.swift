@@ -28,6 +28,9 @@
 public final class ResponderTaskScope {
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   private var nextID: UInt64 = 0
+  /// The lanes that had values wait their turn in this scope: closing the scope drops those values
+  /// (a waiting value holds no task that cancelling could reach).
+  private var lanes: [ObjectIdentifier: WeakLane] = [:]
 
   /// Creates an empty, open scope.
   public nonisolated init() {}
@@ -60,6 +63,9 @@ public final class ResponderTaskScope {
     let running = tasks
     tasks.removeAll()
     for task in running.values { task.cancel() }
+    let waiting = lanes.values.compactMap(\.lane)
+    lanes.removeAll()
+    for lane in waiting { lane.scopeClosed(self) }
   }
 
   /// Waits for every task running now (and those they start) to finish.
@@ -73,7 +79,19 @@ public final class ResponderTaskScope {
 extension ResponderTaskScope {
   /// What starting work in a scope amounts to, for a responder without a lane.
   static func admission(_ task: Task<Void, Never>?) -> InFlightLane.Admission {
-    task.map { .started($0) } ?? .closed
+    task.map { .started(InFlightWork(task: $0)) } ?? .closed
+  }
+
+  /// How many values wait their turn in the lanes of this scope (their work starts a task of this
+  /// scope when the turn comes). O(n) in the values the lanes hold.
+  package var waitingCount: Int {
+    lanes.values.reduce(0) { $0 + ($1.lane?.waitingCount(in: self) ?? 0) }
+  }
+
+  /// Tells `lane` when this scope closes: it holds values waiting their turn in it.
+  func closes(_ lane: InFlightLane) {
+    let key = ObjectIdentifier(lane)
+    if lanes[key]?.lane !== lane { lanes[key] = WeakLane(lane: lane) }
   }
 
   /// Starts `work` for one value: in `lane` when the responder has one (its policy decides),
@@ -82,4 +100,9 @@ extension ResponderTaskScope {
     if let lane { return lane.start(in: self, work) }
     return Self.admission(start(work))
   }
+}
+
+/// A lane a scope tells when it closes, without keeping it (the lane's waiting work may keep the scope).
+private struct WeakLane {
+  weak var lane: InFlightLane?
 }

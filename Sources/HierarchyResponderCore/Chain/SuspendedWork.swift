@@ -56,7 +56,7 @@ package enum SuspendedWork {
     }
     let request = payload.request
     let admit: () -> InFlightLane.Admission = {
-      guard let scope else { return .started(Task { await operation() }) }
+      guard let scope else { return .started(InFlightWork(task: Task { await operation() })) }
       return scope.start(operation, lane: lane)
     }
     switch request.map({ $0.runNested(admit) }) ?? admit() {

@@ -19,6 +19,9 @@ struct TurnLine {
   /// The id holding the turn, if anyone is in line.
   var holder: UInt64? { head < slots.count ? slots[head] : nil }
 
+  /// The ids in line, in arrival order (O(n): for closing the whole line).
+  var ids: [UInt64] { slots[head...].filter { present.contains($0) } }
+
   /// Adds `id`, newer than every id in line, at the end.
   mutating func join(_ id: UInt64) {
     slots.append(id)

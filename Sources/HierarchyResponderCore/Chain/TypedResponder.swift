@@ -79,6 +79,9 @@ package final class TypedResponder<Value>: ResponderNode {
   /// `valueType` names, or `Value` itself after a cast): the body's closures are called
   /// as closures of `T` (``ResponderBody/retyped(as:)``), so the value is neither cast
   /// nor copied, and no reabstraction thunk runs.
+  ///
+  /// The value stays where it is for the whole synchronous delivery: a nesting level (a responder
+  /// that sends while it handles) holds no copy of it here, whatever its size.
   @inline(__always)
   private func deliverExactly<T>(_ value: borrowing T, of payload: Payload, context: inout DispatchContext) -> DispatchStep {
     do {
@@ -86,7 +89,16 @@ package final class TypedResponder<Value>: ResponderNode {
     } catch {
       return .failed(error)
     }
-    return start(unsafeBitCast(copy value, to: Value.self), of: payload, context: context)
+    return start(copying: value, of: payload, context: context)
+  }
+
+  /// ``start(_:of:context:)`` with a copy of `value` for the work to keep. Out of line: a copy of a
+  /// value of generic type takes stack space of its size, reserved when the function is entered
+  /// whichever branch runs, so it must not sit in the frame of the synchronous delivery, which
+  /// stays on the stack while a handler sends (64 KiB per level for a 64 KiB event).
+  @inline(never)
+  private func start<T>(copying value: borrowing T, of payload: Payload, context: DispatchContext) -> DispatchStep {
+    start(unsafeBitCast(copy value, to: Value.self), of: payload, context: context)
   }
 
   /// The general path: a dynamic cast, whose misses are remembered in `ignoredType`.

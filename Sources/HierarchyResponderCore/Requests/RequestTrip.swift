@@ -35,7 +35,7 @@ package final class RequestTrip: OutcomeRecorder {
   /// The journey being recorded, when an observer is interested.
   var journey: JourneyRecorder?
   /// The work of the asynchronous responder the request waits in, cancelled when the requester is.
-  @exclusivity(unchecked) var work: Task<Void, Never>?
+  @exclusivity(unchecked) var work: InFlightWork?
   // The trip's state is touched on the main actor only, each access short and never held across a
   // call that could touch it again: dynamic exclusivity checks on it cost a request about 500
   // instructions (`Benchmarks/Scripts/request-cost.sh`), so they are off.

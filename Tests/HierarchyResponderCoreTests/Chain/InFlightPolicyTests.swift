@@ -124,7 +124,8 @@ private struct Pay: Event, Equatable { var id = 0 }
     screen.tap(1)
     screen.tap(2)
     await yield { screen.log.entries == ["start 0"] }
-    #expect(screen.scope.runningTaskCount == 3, "the queued values' tasks wait for their turn")
+    #expect(screen.scope.runningTaskCount == 1, "a queued value holds no task before its turn")
+    #expect(screen.scope.waitingCount == 2)
     // The later values are ready first: each still waits for the one before it.
     screen.gates[2].open()
     screen.gates[1].open()
@@ -319,7 +320,8 @@ private struct Pay: Event, Equatable { var id = 0 }
     await yield { log.entries == ["start 0"] }
     let second = Task { try await chain.sendRequest(AskName(id: 1)) }
     gates[1].open()
-    await yield { scope.runningTaskCount == 2 }
+    await yield { scope.waitingCount == 1 }
+    #expect(scope.runningTaskCount == 1, "the queued request holds no task before its turn")
     #expect(log.entries == ["start 0"])
     gates[0].open()
     #expect(try await first.value == "name 0")
@@ -336,7 +338,8 @@ private struct Pay: Event, Equatable { var id = 0 }
     let first = Task { try await chain.sendRequest(AskName(id: 0)) }
     await yield { log.entries == ["start 0"] }
     let second = Task { try await chain.sendRequest(AskName(id: 1)) }
-    await yield { scope.runningTaskCount == 2 }
+    await yield { scope.waitingCount == 1 }
+    #expect(scope.runningTaskCount == 1, "the queued request holds no task before its turn")
     scope.cancelAll()
     await #expect(throws: CancellationError.self) { try await first.value }
     await #expect(throws: CancellationError.self) { try await second.value }
