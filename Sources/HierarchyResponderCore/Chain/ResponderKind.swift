@@ -6,6 +6,8 @@ public enum ResponderKind: String, Hashable, Sendable, CustomStringConvertible {
   case handleEvent
   /// `.transformEvent`: replaces the event, which continues outward.
   case transformEvent
+  /// `.handleUndoableEvent`: handles every event it accepts and registers its inverse for Undo.
+  case handleUndoableEvent
   /// `.receiveError`: decides, per error, whether it handled it.
   case receiveError
   /// `.handleError`: handles every error it accepts.

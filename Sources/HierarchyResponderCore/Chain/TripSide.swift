@@ -29,7 +29,7 @@ extension ResponderKind {
   /// may carry (``bridge``, ``route``): such a node's side is its own.
   package var listeningSide: TripSide? {
     switch self {
-    case .receiveEvent, .handleEvent, .transformEvent, .triggers: .event
+    case .receiveEvent, .handleEvent, .handleUndoableEvent, .transformEvent, .triggers: .event
     case .receiveError, .handleError, .transformError, .catchError, .reports: .error
     case .respond, .receiveRequest, .requests: .request
     case .bridge, .route: nil

@@ -13,7 +13,16 @@ package final class JourneyRecorder {
   package init(valueType: String, origin: ResponderSite, observers: JourneyObserverNode) {
     self.journey = EventJourney(valueType: valueType, origin: origin, hops: [], outcome: .unhandled)
     self.observers = observers
+    if let undoTrip = Self.nextUndoTrip {
+      journey.undoTrip = undoTrip
+      Self.nextUndoTrip = nil
+    }
   }
+
+  /// The undo or redo trip the next recorder belongs to: set by the one that sends it
+  /// (``UndoTrip/send(_:from:)``) just before a send whose sender has observers, so the recorder
+  /// made at the start of that send, before any responder runs, takes it.
+  package static var nextUndoTrip: UndoTrip?
 
   /// Records one hop as it is (the request side records its own steps).
   package func record(_ hop: EventJourney.Hop) {

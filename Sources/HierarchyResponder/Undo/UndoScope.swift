@@ -1,0 +1,75 @@
+#if canImport(SwiftUI) && !Headless
+  import SwiftUI
+#else
+  import HeadlessUI
+#endif
+
+/// A window's undo manager as the Undo and Redo commands follow it: an observable object that
+/// changes whenever the library registers, undoes or redoes on that undo manager, so a command
+/// showing its state is re-evaluated then and only then.
+///
+/// One per undo manager, found by identity (Foundation's `UndoManager` posts notifications but is
+/// not observable). A change the library does not make (a text field's own undo) shows at the
+/// command's next evaluation.
+@MainActor
+final class UndoScope: ObservableObject {
+  /// The undo manager the commands read.
+  private(set) weak var undoManager: UndoManager?
+
+  private init(_ undoManager: UndoManager) {
+    self.undoManager = undoManager
+  }
+
+  /// The scopes of the undo managers alive, by identity.
+  private static var scopes: [ObjectIdentifier: UndoScope] = [:]
+
+  /// The scope of `undoManager`, made on first use.
+  static func of(_ undoManager: UndoManager) -> UndoScope {
+    let key = ObjectIdentifier(undoManager)
+    if let scope = scopes[key], scope.undoManager === undoManager { return scope }
+    // A scope whose undo manager went away is stale (its identifier may be reused): drop them all.
+    scopes = scopes.filter { $0.value.undoManager != nil }
+    let scope = UndoScope(undoManager)
+    scopes[key] = scope
+    return scope
+  }
+
+  /// Tells the commands following `undoManager` that its stacks changed.
+  static func changed(_ undoManager: UndoManager) {
+    scopes[ObjectIdentifier(undoManager)]?.objectWillChange.send()
+  }
+}
+
+extension UndoScope {
+  /// Whether there is something to undo (or redo), and the command's title.
+  func state(_ direction: UndoTrip.Direction) -> (enabled: Bool, title: String) {
+    guard let undoManager else { return (false, direction == .undo ? "Undo" : "Redo") }
+    return direction == .undo
+      ? (undoManager.canUndo, undoManager.undoMenuItemTitle) : (undoManager.canRedo, undoManager.redoMenuItemTitle)
+  }
+
+  /// Undoes (or redoes) the last group, if there is one.
+  func perform(_ direction: UndoTrip.Direction) {
+    guard let undoManager else { return }
+    if direction == .undo, undoManager.canUndo {
+      undoManager.undo()
+    } else if direction == .redo, undoManager.canRedo {
+      undoManager.redo()
+    }
+    UndoScope.changed(undoManager)
+  }
+}
+
+/// The focused value under which undoable responders publish their window's undo scope.
+struct UndoScopeFocusedValueKey: FocusedValueKey {
+  typealias Value = UndoScope
+}
+
+extension FocusedValues {
+  /// The key window's undo scope, published by its undoable responders (`nil` when it has none,
+  /// or no undo manager).
+  var undoScope: UndoScope? {
+    get { self[UndoScopeFocusedValueKey.self] }
+    set { self[UndoScopeFocusedValueKey.self] = newValue }
+  }
+}
