@@ -15,10 +15,16 @@
 final class UndoScope: ObservableObject {
   /// The undo manager the commands read.
   private(set) weak var undoManager: UndoManager?
+  /// Counts the changes: a published property, because an observable object without one has no
+  /// stored `objectWillChange` where OpenCombine stands in for Combine.
+  @Published private(set) var changes = 0
 
-  private init(_ undoManager: UndoManager) {
+  private init(_ undoManager: UndoManager?) {
     self.undoManager = undoManager
   }
+
+  /// The scope of a window without an undo manager: nothing to undo or redo, ever.
+  static let none = UndoScope(nil)
 
   /// The scopes of the undo managers alive, by identity.
   private static var scopes: [ObjectIdentifier: UndoScope] = [:]
@@ -36,7 +42,7 @@ final class UndoScope: ObservableObject {
 
   /// Tells the commands following `undoManager` that its stacks changed.
   static func changed(_ undoManager: UndoManager) {
-    scopes[ObjectIdentifier(undoManager)]?.objectWillChange.send()
+    scopes[ObjectIdentifier(undoManager)]?.changes += 1
   }
 }
 

@@ -55,7 +55,7 @@ struct UndoableResponderModifier<Value: Event>: ResponderPositionGiving {
     }
     UnreachableResponders.register(inside.node, scope: storage.hierarchy, currentScope: storage.currentHierarchy)
     return content.responderPosition(inside, parent: place, wrapsPosition: storage.wrapsPosition(contentType))
-      .focusedSceneValue(\.undoScope, undoManager.map(UndoScope.of))
+      .focusedSceneValue(\.undoScope, undoManager.map(UndoScope.of) ?? UndoScope.none)
   }
 
   /// Registers `action` for the event `value` that the responder at `node` handled: not while an
