@@ -103,6 +103,70 @@
     }
   }
 
+  /// The line of the detail pane's `handleUndoableEvent`, which its removal takes away.
+  let paneResponderLine: UInt = #line + 12
+
+  /// A window whose delete responder lives in a pane that can be closed.
+  struct ClosablePaneView: View {
+    @ObservedObject var store: UndoItemStore
+    @State private var showsPane = true
+
+    var body: some View {
+      VStack {
+        Button("Close pane") { showsPane = false }
+        if showsPane {
+          DeleteRow(item: "B")
+            .handleUndoableEvent(DeleteItem.self) { event in
+              guard let index = store.delete(event.item) else { return nil }
+              return UndoAction(RestoreItem(item: event.item, index: index), actionName: "Delete \(event.item)")
+            }
+            .handleEvent(RestoreItem.self) { event in store.items.insert(event.item, at: event.index) }
+        }
+      }
+    }
+  }
+
+  /// A list whose deletes reach a server first: the undo is registered when the work succeeds.
+  struct AsyncUndoListView: View {
+    @ObservedObject var store: UndoItemStore
+
+    var body: some View {
+      VStack {
+        ForEach(store.items, id: \.self) { item in DeleteRow(item: item) }
+      }
+      .handleUndoableEvent(DeleteItem.self) { event in
+        await Task.yield()
+        if store.failing.contains(event.item) { throw ItemDeleteFailed() }
+        guard let index = store.delete(event.item) else { return nil }
+        return UndoAction(RestoreItem(item: event.item, index: index), actionName: "Delete \(event.item)")
+      }
+      .handleEvent(RestoreItem.self) { event in store.items.insert(event.item, at: event.index) }
+      .handleError(ItemDeleteFailed.self) { store.journeys = [] }
+    }
+  }
+
+  /// One button that deletes the first item: many undoable edits without many rows.
+  struct BulkUndoView: View {
+    let store: UndoItemStore
+
+    var body: some View {
+      DeleteFirstButton(store: store)
+        .handleUndoableEvent(DeleteItem.self) { event in
+          guard let index = store.delete(event.item) else { return nil }
+          return UndoAction(RestoreItem(item: event.item, index: index), actionName: "Delete")
+        }
+        .handleEvent(RestoreItem.self) { event in store.items.insert(event.item, at: event.index) }
+    }
+  }
+
+  struct DeleteFirstButton: View {
+    let store: UndoItemStore
+    @Environment(\.triggerEvent) private var triggerEvent
+    var body: some View {
+      Button("Delete first") { triggerEvent(DeleteItem(item: store.items[0])) }
+    }
+  }
+
   @MainActor
   @Suite(.serialized) struct UndoAcceptanceTests {
     init() { UndoStores.made = [] }
@@ -194,6 +258,97 @@
       try app.makeKey(second)
       try app.chooseUndo()
       #expect(UndoStores.made.map(\.items) == [["A", "B", "C"], ["A", "B", "C"]])
+    }
+
+    @Test func undoAfterTheRegisteringViewIsGoneSendsNothingAndReportsIt() throws {
+      let store = UndoItemStore()
+      let host = ViewHost(ClosablePaneView(store: store))
+      try host.button("Delete B").tap()
+      try host.button("Close pane").tap()
+      let undoManager = try #require(host.undoManager)
+      #expect(undoManager.undoMenuItemTitle == "Undo Delete B")
+
+      let site = "HierarchyResponderTests/UndoAcceptanceTests.swift:\(paneResponderLine)"
+      expectIssues([
+        "Undo Delete B sent nothing: the responder that registered it (.handleUndoableEvent at \(site)) was removed with its view, so RestoreItem has no position to travel from."
+      ]) {
+        undoManager.undo()
+      }
+      #expect(store.items == ["A", "C"])
+      #expect(undoManager.canUndo == false)
+      #expect(undoManager.canRedo == false)
+    }
+
+    @Test func undoOfAnAsyncResponderRegistersWhenItsWorkSucceedsOnly() async throws {
+      let store = UndoItemStore()
+      store.failing = ["A"]
+      let host = ViewHost(AsyncUndoListView(store: store))
+      let undoManager = try #require(host.undoManager)
+
+      try host.button("Delete A").tap()
+      try await host.settle()
+      #expect(store.items == ["A", "B", "C"])
+      #expect(undoManager.canUndo == false)
+
+      try host.button("Delete B").tap()
+      #expect(undoManager.canUndo == false)
+      try await host.settle()
+      #expect(store.items == ["A", "C"])
+      #expect(undoManager.undoMenuItemTitle == "Undo Delete B")
+
+      undoManager.undo()
+      #expect(store.items == ["A", "B", "C"])
+      undoManager.redo()
+      // Redo's trip is pending in the asynchronous responder: its undo is registered already, and
+      // kept when the work succeeds.
+      #expect(undoManager.canUndo == true)
+      try await host.settle()
+      #expect(store.items == ["A", "C"])
+      #expect(undoManager.undoMenuItemTitle == "Undo Delete B")
+    }
+
+    @Test func undoOfAnAsyncRedoThatFailsIsRemoved() async throws {
+      let store = UndoItemStore()
+      let host = ViewHost(AsyncUndoListView(store: store))
+      let undoManager = try #require(host.undoManager)
+      try host.button("Delete B").tap()
+      try await host.settle()
+      undoManager.undo()
+      #expect(store.items == ["A", "B", "C"])
+
+      store.failing = ["B"]
+      undoManager.redo()
+      try await host.settle()
+      await drainMainActor()
+      #expect(store.items == ["A", "B", "C"])
+      #expect(undoManager.canUndo == false)
+      #expect(undoManager.canRedo == false)
+    }
+
+    @Test func undoWithoutAnUndoManagerHandlesTheEventAndRegistersNothing() throws {
+      let store = UndoItemStore()
+      let host = ViewHost(UndoListView(store: store), supportsUndo: false)
+      #expect(host.undoManager == nil)
+      try host.button("Delete B").tap()
+      #expect(store.items == ["A", "C"])
+      #expect(store.journeys.map(\.outcome.description).last?.hasPrefix("handled by .handleUndoableEvent") == true)
+    }
+
+    @Test func undoOfTenThousandEditsLosesNothing() throws {
+      let store = UndoItemStore()
+      store.items = (0..<10_000).map(String.init)
+      let host = ViewHost(BulkUndoView(store: store))
+      let undoManager = try #require(host.undoManager)
+      let button = try host.button("Delete first")
+      for _ in 0..<10_000 { try button.tap() }
+      #expect(store.items.isEmpty)
+      var undone = 0
+      while undoManager.canUndo {
+        undoManager.undo()
+        undone += 1
+      }
+      #expect(undone == 10_000)
+      #expect(store.items == (0..<10_000).map(String.init))
     }
 
     @Test func undoAndRedoJourneysSayUndoAndRedo() throws {
