@@ -178,7 +178,7 @@ import Foundation
     }
 
     /// Ends the group that the first registration of this event opened, if it is still open.
-    func endEventGroup() {
+    package func endEventGroup() {
       eventGroupScheduled = false
       if openGroups.count == 1, openGroups[0].isAutomatic { endUndoGrouping() }
     }
