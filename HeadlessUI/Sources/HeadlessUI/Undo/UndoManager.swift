@@ -25,6 +25,7 @@ import Foundation
   /// selectors (Linux has no Objective-C runtime), undo groups' user info.
   ///
   /// ```swift
+  /// // Fragment
   /// let undoManager = UndoManager()
   /// var count = 1
   /// undoManager.registerUndo(withTarget: box) { _ in count = 0 }
