@@ -43,7 +43,9 @@ final class UndoRegistration {
   /// Puts on `undoManager` the operation that sends this change in `direction` when performed.
   private func enqueue(_ direction: UndoTrip.Direction, in undoManager: UndoManager) {
     // The handler keeps the registration: Foundation keeps no reference to an operation's target.
-    undoManager.registerUndo(withTarget: self) { _ in self.perform(direction) }
+    // Undo runs on the main thread; the SDKs declare the handler `@Sendable` (iOS 18) or
+    // `@MainActor` (later), and `assumeIsolated` compiles against both.
+    undoManager.registerUndo(withTarget: self) { _ in MainActor.assumeIsolated { self.perform(direction) } }
     undoManager.setActionName(actionName)
     UndoScope.changed(undoManager)
   }
