@@ -72,7 +72,8 @@ private struct UndoRedoItem: View {
 
   var body: some View {
     if let scope {
-      ObservingUndoRedoItem(scope: scope, direction: direction)
+      // A new item (new state) for another window's scope.
+      ObservingUndoRedoItem(scope: scope, direction: direction).id(ObjectIdentifier(scope))
     } else {
       Button(direction == .undo ? "Undo" : "Redo") {}.disabled(true)
     }
@@ -81,14 +82,25 @@ private struct UndoRedoItem: View {
 
 /// The item for a window's undo scope, re-evaluated when the scope changes.
 private struct ObservingUndoRedoItem: View {
-  @ObservedObject var scope: UndoScope
+  // Observed through a state object: the item's identity is the scope's (`id` above).
+  @StateObject private var scope: UndoScope
   let direction: UndoTrip.Direction
+
+  init(scope: UndoScope, direction: UndoTrip.Direction) {
+    _scope = StateObject(wrappedValue: scope)
+    self.direction = direction
+  }
 
   var body: some View {
     let state = scope.state(direction)
     let button = Button(state.title) { [scope, direction] in scope.perform(direction) }
     if state.enabled {
-      button.keyboardShortcut("z", modifiers: direction == .undo ? .command : [.command, .shift])
+      // tvOS and watchOS have no keyboard shortcuts (tvOS from 17): the item is a plain button there.
+      #if os(tvOS) || os(watchOS)
+        button
+      #else
+        button.keyboardShortcut("z", modifiers: direction == .undo ? .command : [.command, .shift])
+      #endif
     } else {
       button.disabled(true)
     }

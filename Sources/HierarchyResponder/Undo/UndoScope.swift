@@ -10,27 +10,28 @@
 ///
 /// One per undo manager, found by identity (Foundation's `UndoManager` posts notifications but is
 /// not observable). A change the library does not make (a text field's own undo) shows at the
-/// command's next evaluation.
-@MainActor
+/// command's next evaluation. Not main-actor isolated as a whole: its `objectWillChange` must be
+/// nonisolated, as `ObservableObject` requires; everything else is on the main actor.
 final class UndoScope: ObservableObject {
   /// The undo manager the commands read.
   private(set) weak var undoManager: UndoManager?
-  /// Counts the changes: a published property, because an observable object without one has no
-  /// stored `objectWillChange` where OpenCombine stands in for Combine.
-  @Published private(set) var changes = 0
+  /// Sent whenever the library changes the undo manager's stacks. Stored: OpenCombine, which
+  /// stands in for Combine off Apple's platforms, gives an object without `@Published`
+  /// properties a new publisher at each read.
+  let objectWillChange = ObservableObjectPublisher()
 
   private init(_ undoManager: UndoManager?) {
     self.undoManager = undoManager
   }
 
   /// The scope of a window without an undo manager: nothing to undo or redo, ever.
-  static let none = UndoScope(nil)
+  @MainActor static let none = UndoScope(nil)
 
   /// The scopes of the undo managers alive, by identity.
-  private static var scopes: [ObjectIdentifier: UndoScope] = [:]
+  @MainActor private static var scopes: [ObjectIdentifier: UndoScope] = [:]
 
   /// The scope of `undoManager`, made on first use.
-  static func of(_ undoManager: UndoManager) -> UndoScope {
+  @MainActor static func of(_ undoManager: UndoManager) -> UndoScope {
     let key = ObjectIdentifier(undoManager)
     if let scope = scopes[key], scope.undoManager === undoManager { return scope }
     // A scope whose undo manager went away is stale (its identifier may be reused): drop them all.
@@ -41,21 +42,21 @@ final class UndoScope: ObservableObject {
   }
 
   /// Tells the commands following `undoManager` that its stacks changed.
-  static func changed(_ undoManager: UndoManager) {
-    scopes[ObjectIdentifier(undoManager)]?.changes += 1
+  @MainActor static func changed(_ undoManager: UndoManager) {
+    scopes[ObjectIdentifier(undoManager)]?.objectWillChange.send()
   }
 }
 
 extension UndoScope {
   /// Whether there is something to undo (or redo), and the command's title.
-  func state(_ direction: UndoTrip.Direction) -> (enabled: Bool, title: String) {
+  @MainActor func state(_ direction: UndoTrip.Direction) -> (enabled: Bool, title: String) {
     guard let undoManager else { return (false, direction == .undo ? "Undo" : "Redo") }
     return direction == .undo
       ? (undoManager.canUndo, undoManager.undoMenuItemTitle) : (undoManager.canRedo, undoManager.redoMenuItemTitle)
   }
 
   /// Undoes (or redoes) the last group, if there is one.
-  func perform(_ direction: UndoTrip.Direction) {
+  @MainActor func perform(_ direction: UndoTrip.Direction) {
     guard let undoManager else { return }
     if direction == .undo, undoManager.canUndo {
       undoManager.undo()

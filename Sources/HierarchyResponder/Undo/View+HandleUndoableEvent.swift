@@ -22,7 +22,7 @@ extension View {
   /// handled and nothing is registered. Returning `nil` registers nothing.
   ///
   /// ```swift
-  /// List(store.items) { item in ItemRow(item: item) }
+  /// List { ForEach(store.items) { item in ItemRow(item: item) } }
   ///   .handleUndoableEvent(DeleteItem.self) { event in
   ///     let index = store.delete(event.item)
   ///     return UndoAction(RestoreItem(item: event.item, index: index), actionName: "Delete \(event.item.name)")

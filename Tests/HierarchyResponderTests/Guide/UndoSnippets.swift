@@ -24,18 +24,17 @@ enum UndoSnippets {
     let index: Int
   }
 
-  @MainActor
-  final class ItemStore: ObservableObject {
-    @Published var items = [Item(name: "Groceries"), Item(name: "Ideas")]
+  struct ItemStore {
+    var items = [Item(name: "Groceries"), Item(name: "Ideas")]
 
     /// Removes `item` and returns where it was.
-    func delete(_ item: Item) -> Int {
+    mutating func delete(_ item: Item) -> Int {
       let index = items.firstIndex(of: item) ?? items.count
       items.removeAll { $0 == item }
       return index
     }
 
-    func insert(_ item: Item, at index: Int) {
+    mutating func insert(_ item: Item, at index: Int) {
       items.insert(item, at: min(index, items.count))
     }
   }
@@ -50,10 +49,10 @@ enum UndoSnippets {
   }
 
   struct ItemList: View {
-    @ObservedObject var store: ItemStore
+    @State private var store = ItemStore()
 
     var body: some View {
-      List(store.items) { item in ItemRow(item: item) }
+      List { ForEach(store.items) { item in ItemRow(item: item) } }
         .handleUndoableEvent(DeleteItem.self) { event in
           let index = store.delete(event.item)
           return UndoAction(RestoreItem(item: event.item, index: index), actionName: "Delete \(event.item.name)")
@@ -64,15 +63,10 @@ enum UndoSnippets {
     }
   }
 
-  @MainActor
-  final class Model {
-    static let store = ItemStore()
-  }
-
   struct ItemsApp: App {
     var body: some Scene {
       WindowGroup {
-        ItemList(store: Model.store)
+        ItemList()
       }
       .commands {
         CommandGroup(replacing: .undoRedo) {
