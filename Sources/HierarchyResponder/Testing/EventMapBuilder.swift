@@ -40,11 +40,11 @@
     }
 
     private static func side(of kind: ResponderKind) -> EventMap.Sending.Kind? {
-      switch kind {
-      case .receiveEvent, .handleEvent, .transformEvent, .triggers: .event
-      case .receiveError, .handleError, .transformError, .catchError, .reports: .error
-      case .respond, .receiveRequest, .requests: .request
-      case .bridge, .route: nil
+      switch kind.listeningSide {
+      case .event: .event
+      case .error: .error
+      case .request: .request
+      case nil: nil
       }
     }
 

@@ -9,6 +9,8 @@ public enum ResponderKind: String, Hashable, Sendable, CustomStringConvertible {
   case handleEvent
   /// `.transformEvent`: replaces the event, which continues outward.
   case transformEvent
+  /// `.handleUndoableEvent`: handles every event it accepts and registers its inverse for Undo.
+  case handleUndoableEvent
   /// `.receiveError`: decides, per error, whether it handled it.
   case receiveError
   /// `.handleError`: handles every error it accepts.
@@ -41,7 +43,7 @@ extension ResponderKind {
   /// may carry (``bridge``, ``route``): such a node's side is its own.
   package var listeningSide: ResponderSide? {
     switch self {
-    case .receiveEvent, .handleEvent, .transformEvent, .triggers: .event
+    case .receiveEvent, .handleEvent, .handleUndoableEvent, .transformEvent, .triggers: .event
     case .receiveError, .handleError, .transformError, .catchError, .reports: .error
     case .respond, .receiveRequest, .requests: .request
     case .bridge, .route: nil

@@ -171,6 +171,10 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
   public var hops: [Hop]
   /// How it ended.
   public var outcome: Outcome
+  /// Set when Undo or Redo sent the value (the inverse of a change, or the change again); `nil`
+  /// for a value sent any other way. The journey's ``origin`` is then the responder that
+  /// registered the change.
+  public var undoTrip: UndoTrip? = nil
 
   /// The names (or `fileID:line`) of the responders that acted on the value: an analytics path.
   ///
@@ -181,7 +185,9 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     hops.filter { $0.action != .ignored && $0.action != .passed }.map { $0.site.name ?? $0.site.description }
   }
 
-  /// The journey as text: where the value came from, one line per hop, then how it ended.
+  /// The journey as text: where the value came from (and, for a value Undo or Redo sent, the
+  /// command, as in `RestoreItem from App/List.swift:9 (Undo Delete Item)`), one line per hop,
+  /// then how it ended.
   ///
   /// ```text
   /// Ping from App/Button.swift:7
@@ -193,7 +199,7 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
   /// The last line does not repeat the hop that handled the value. For a table with column
   /// headers, see ``JourneyFormatter``.
   public var description: String {
-    var lines = ["\(valueType) from \(origin)"]
+    var lines = ["\(valueType) from \(origin)" + (undoTrip.map { " (\($0))" } ?? "")]
     lines += hops.map { "  \($0)" }
     if case .handled(let site, let kind) = outcome, let last = hops.last, last.action == .handled,
       last.site == site, last.kind == kind

@@ -16,7 +16,16 @@ package final class JourneyRecorder {
     self.journey = EventJourney(valueType: valueType, origin: origin, hops: [], outcome: .unhandled)
     self.observers = observers
     self.signpost = JourneySignpost(valueType: valueType)
+    if let undoTrip = Self.nextUndoTrip {
+      journey.undoTrip = undoTrip
+      Self.nextUndoTrip = nil
+    }
   }
+
+  /// The undo or redo trip the next recorder belongs to: set by the one that sends it
+  /// (``UndoTrip/send(_:from:)``) just before a send whose sender has observers, so the recorder
+  /// made at the start of that send, before any responder runs, takes it.
+  package static var nextUndoTrip: UndoTrip?
 
   /// Records one hop as it is (a request's last hop when its requester was cancelled).
   package func record(_ hop: EventJourney.Hop) {

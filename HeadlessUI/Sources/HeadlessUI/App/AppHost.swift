@@ -91,6 +91,8 @@ public final class AppHost {
     var environment = baseEnvironment
     environment.focusScope = scope
     environment.appStorageStore = defaults
+    // Each window has its own undo manager, as each of SwiftUI's windows does.
+    environment.setUndoManager(UndoManager())
     func mount<V: View>(_ view: V) -> ViewHost { ViewHost(view, environment: environment) }
     let window = HostedWindow(host: mount(group.content), scope: scope, title: group.title, number: windows.count + 1)
     windows.append(window)
@@ -208,6 +210,55 @@ public final class AppHost {
     menuBar.unmount()
   }
 
+  // MARK: Undo and Redo
+
+  /// The title of the Edit menu's Undo item, as macOS shows it for the key window: its undo
+  /// manager's `undoMenuItemTitle` ("Undo Delete Item"; "Undo" when there is nothing to undo or no
+  /// key window). The system Edit menu's Undo and Redo act on the first responder's undo manager,
+  /// which for a SwiftUI window is the one its views read from `\.undoManager`.
+  public var undoMenuItemTitle: String { keyWindow?.host.undoManager?.undoMenuItemTitle ?? "Undo" }
+
+  /// The title of the Edit menu's Redo item for the key window ("Redo Delete Item", or "Redo").
+  public var redoMenuItemTitle: String { keyWindow?.host.undoManager?.redoMenuItemTitle ?? "Redo" }
+
+  /// Whether the Edit menu's Undo item is enabled: the key window's undo manager can undo.
+  public var canUndo: Bool { keyWindow?.host.undoManager?.canUndo ?? false }
+
+  /// Whether the Edit menu's Redo item is enabled: the key window's undo manager can redo.
+  public var canRedo: Bool { keyWindow?.host.undoManager?.canRedo ?? false }
+
+  /// Chooses the Edit menu's Undo item: the key window's undo manager undoes its last group, then
+  /// the app updates.
+  ///
+  /// ```swift
+  /// // Fragment
+  /// #expect(app.undoMenuItemTitle == "Undo Delete Item")
+  /// try app.chooseUndo()
+  /// ```
+  ///
+  /// - Throws: ``ViewHostError`` when there is nothing to undo (`Undo is disabled: the key window
+  ///   has nothing to undo.`), or updates do not settle.
+  public func chooseUndo() throws {
+    guard let undoManager = keyWindow?.host.undoManager, undoManager.canUndo else {
+      throw ViewHostError("Undo is disabled: the key window has nothing to undo.")
+    }
+    undoManager.undo()
+    try update()
+  }
+
+  /// Chooses the Edit menu's Redo item: the key window's undo manager redoes its last undone
+  /// group, then the app updates.
+  ///
+  /// - Throws: ``ViewHostError`` when there is nothing to redo (`Redo is disabled: the key window
+  ///   has nothing to redo.`), or updates do not settle.
+  public func chooseRedo() throws {
+    guard let undoManager = keyWindow?.host.undoManager, undoManager.canRedo else {
+      throw ViewHostError("Redo is disabled: the key window has nothing to redo.")
+    }
+    undoManager.redo()
+    try update()
+  }
+
   // MARK: Diagnostics
 
   /// How many times a `body` of type `type` was evaluated in the menu bar (the app's commands and
@@ -239,6 +290,10 @@ public final class AppHost {
   ///
   /// - Throws: ``ViewHostError`` when updates keep invalidating views.
   public func update() throws {
+    #if !canImport(ObjectiveC)
+      // Choosing a menu item is an event of the key window: its undo group closes with it.
+      for window in windows { window.host.undoManager?.endEventGroup() }
+    #endif
     for _ in 0..<10 {
       let hosts = windows.map(\.host) + [menuBar].compactMap { $0 }
       guard hosts.contains(where: { $0.graph.hasPendingWork }) else { return }

@@ -476,6 +476,11 @@ final class ViewGraph {
     guard flush() else {
       throw ViewHostError(issues.last ?? "Updates did not settle")
     }
+    // An interaction through the host is one event: the undo group its registrations opened
+    // closes with it, as the run loop pass of an event ends on Apple's platforms.
+    #if !canImport(ObjectiveC)
+      root.context.environment.undoManager?.endEventGroup()
+    #endif
   }
 
   func resetBodyEvaluations() {

@@ -46,8 +46,12 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   /// - Parameters:
   ///   - root: the view to mount.
   ///   - environment: the environment the root view sees.
-  public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
+  ///   - supportsUndo: whether the host is a context that supports undo: `true` gives the
+  ///     environment an undo manager of the host's own (`\.undoManager`, as SwiftUI gives each
+  ///     window one), unless `environment` already has one; `false` leaves it `nil`.
+  public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues(), supportsUndo: Bool = true) {
     var environment = environment
+    if supportsUndo, !environment.hasUndoManager { environment.setUndoManager(UndoManager()) }
     if environment.openURL.isDefault { environment.openURL.system = openedURLRecorder }
     // Each host has its own `@AppStorage` values, so that tests side by side do not share them.
     if !environment.hasAppStorageStore { environment.appStorageStore = InMemoryDefaults() }
@@ -164,6 +168,9 @@ public final class ViewHost: @MainActor CustomStringConvertible {
   public func update() throws {
     try graph.update()
   }
+
+  /// The undo manager the host gives its views (`\.undoManager`), if it supports undo.
+  public var undoManager: UndoManager? { graph.root.context.environment.undoManager }
 
   /// Lets pending work run — tasks started by `task`, tasks started by the views' actions,
   /// main-actor jobs, work registered with ``OutsideWork`` (such as HierarchyResponder's `async`
