@@ -43,7 +43,7 @@ package final class JourneyRecorder {
       case (.request, _), (_, .request): preconditionFailure("A request is never replaced.")
       }
     }
-    journey.hops.append(EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action))
+    journey.hops.append(EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action, phase: node.phase))
   }
 
   /// Ends the journey and delivers it to every observer, inner to outer. Only the first end counts.
