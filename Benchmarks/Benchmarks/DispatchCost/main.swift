@@ -21,6 +21,10 @@ import HierarchyResponderCore
 // - `transform`: a typed `transformEvent` that replaces the `Ping` by a new `Ping`;
 // - `closures`: the hand-written closure chain: one closure per hop, `as?` its own type, else
 //   the parent closure;
+// - `transform-types`: a typed `transformEvent` per hop that turns its `Step` type into the next
+//   one (eight types in turn, three words each), so that every hop sees a new type;
+// - `closures-transform`: the hand-written chain of the same: one closure per hop, `as?` its
+//   `Step` type, then the parent closure called with the next `Step`;
 // - `outcome`: the `skip` chain, each event sent with `send` (ARCHITECTURE.md, Outcomes): "fixed"
 //   is the cost of asking for the outcome (to compare with `skip`'s), "per hop" must equal `skip`'s;
 // - `reevaluation`: no event; each iteration re-evaluates `depth` kept responders with nothing
@@ -32,6 +36,53 @@ struct Ping: Event {
   var a: Int
   var b = 2
   var c = 3
+}
+
+/// The events of `transform-types`: each hop turns a `Step<N>` into the next.
+protocol StepEvent: Event {
+  init(a: Int, b: Int, c: Int)
+  var a: Int { get }
+  var b: Int { get }
+  var c: Int { get }
+}
+struct Step0: StepEvent { var a, b, c: Int }
+struct Step1: StepEvent { var a, b, c: Int }
+struct Step2: StepEvent { var a, b, c: Int }
+struct Step3: StepEvent { var a, b, c: Int }
+struct Step4: StepEvent { var a, b, c: Int }
+struct Step5: StepEvent { var a, b, c: Int }
+struct Step6: StepEvent { var a, b, c: Int }
+struct Step7: StepEvent { var a, b, c: Int }
+
+/// The `transform-types` hop that turns `Step<index % 8>` into the next type, added to `chain`:
+/// concrete types and closures, as an app writes them.
+@MainActor
+func addingTransform(_ chain: ResponderChain, _ index: Int) -> ResponderChain {
+  switch index % 8 {
+  case 0: chain.addingResponder(for: Step0.self, kind: .transformEvent) { step in .event(Step1(a: step.a &+ 1, b: step.b, c: step.c)) }
+  case 1: chain.addingResponder(for: Step1.self, kind: .transformEvent) { step in .event(Step2(a: step.a &+ 1, b: step.b, c: step.c)) }
+  case 2: chain.addingResponder(for: Step2.self, kind: .transformEvent) { step in .event(Step3(a: step.a &+ 1, b: step.b, c: step.c)) }
+  case 3: chain.addingResponder(for: Step3.self, kind: .transformEvent) { step in .event(Step4(a: step.a &+ 1, b: step.b, c: step.c)) }
+  case 4: chain.addingResponder(for: Step4.self, kind: .transformEvent) { step in .event(Step5(a: step.a &+ 1, b: step.b, c: step.c)) }
+  case 5: chain.addingResponder(for: Step5.self, kind: .transformEvent) { step in .event(Step6(a: step.a &+ 1, b: step.b, c: step.c)) }
+  case 6: chain.addingResponder(for: Step6.self, kind: .transformEvent) { step in .event(Step7(a: step.a &+ 1, b: step.b, c: step.c)) }
+  default: chain.addingResponder(for: Step7.self, kind: .transformEvent) { step in .event(Step0(a: step.a &+ 1, b: step.b, c: step.c)) }
+  }
+}
+
+/// The hand-written hop of `closures-transform`: `as?` its concrete `Step` type, then the parent
+/// with the next one.
+func transformHop(_ index: Int, parent: @escaping (any Event) -> Void) -> (any Event) -> Void {
+  switch index % 8 {
+  case 0: { event in if let step = event as? Step0 { parent(Step1(a: step.a &+ 1, b: step.b, c: step.c)) } else { parent(event) } }
+  case 1: { event in if let step = event as? Step1 { parent(Step2(a: step.a &+ 1, b: step.b, c: step.c)) } else { parent(event) } }
+  case 2: { event in if let step = event as? Step2 { parent(Step3(a: step.a &+ 1, b: step.b, c: step.c)) } else { parent(event) } }
+  case 3: { event in if let step = event as? Step3 { parent(Step4(a: step.a &+ 1, b: step.b, c: step.c)) } else { parent(event) } }
+  case 4: { event in if let step = event as? Step4 { parent(Step5(a: step.a &+ 1, b: step.b, c: step.c)) } else { parent(event) } }
+  case 5: { event in if let step = event as? Step5 { parent(Step6(a: step.a &+ 1, b: step.b, c: step.c)) } else { parent(event) } }
+  case 6: { event in if let step = event as? Step6 { parent(Step7(a: step.a &+ 1, b: step.b, c: step.c)) } else { parent(event) } }
+  default: { event in if let step = event as? Step7 { parent(Step0(a: step.a &+ 1, b: step.b, c: step.c)) } else { parent(event) } }
+  }
 }
 
 // Eight types that the skipped hops listen for, in turn (none is a `Ping`).
@@ -113,6 +164,20 @@ func make(_ scenario: String, depth: Int) -> ((Int) -> Void)? {
         .event(Ping(a: ping.a &+ 1, b: ping.b, c: ping.c))
       }
     }
+  case "transform-types":
+    var chain = ResponderChain().addingResponder(for: (any Event).self, kind: .handleEvent) { event in
+      if let step = event as? any StepEvent { handled &+= step.a }
+      return .handled
+    }
+    // Outer to inner: the innermost hop (index 0) receives the `Step0` sent.
+    for index in (0..<depth).reversed() { chain = addingTransform(chain, index) }
+    let trigger = chain.triggerEvent
+    return { trigger(Step0(a: $0, b: 2, c: 3)) }
+  case "closures-transform":
+    var hop: (any Event) -> Void = { event in if let step = event as? any StepEvent { handled &+= step.a } }
+    for index in (0..<depth).reversed() { hop = transformHop(index, parent: hop) }
+    let first = hop
+    return { first(Step0(a: $0, b: 2, c: 3)) }
   case "reevaluation":
     let handlers = (0..<depth).map { _ in AnchoredHandler<Ping>() }
     let site = ResponderSite(fileID: "App/Feed.swift", line: 12)
@@ -141,7 +206,7 @@ func make(_ scenario: String, depth: Int) -> ((Int) -> Void)? {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let depth = Int(arguments[2]), let count = Int(arguments[3]) else {
-  print("usage: DispatchCost <skip|untyped|transform|closures|outcome|reevaluation> <depth> <count>")
+  print("usage: DispatchCost <skip|untyped|transform|transform-types|closures|closures-transform|outcome|reevaluation> <depth> <count>")
   exit(2)
 }
 

@@ -103,13 +103,13 @@ package enum Dispatcher {
     }
   }
 
-  /// Sends `request` from `position` (the innermost node, or `nil` for the root) and returns the
-  /// first answer: the request side's trip, through the same loop as events and errors.
-  ///
-  /// When every responder on the way is synchronous, the answer comes without suspending.
+  /// Sends `request` from `position` (the innermost node, or `nil` for the root): the request
+  /// side's trip, through the same loop as events and errors. Returns the trip once its
+  /// synchronous part is over: ended when every responder on the way was synchronous, waiting in
+  /// an asynchronous responder otherwise.
   package static func sendRequest<R: ResponderRequest>(
     _ request: R, from position: ResponderNode?, origin: DispatchOrigin
-  ) async throws -> R.Response {
+  ) -> RequestTrip<R> {
     let trip = RequestTrip(request, origin: origin.site, bounds: RequestBounds.current)
     trip.journey = position?.observerEntry.map {
       JourneyRecorder(valueType: String(describing: R.self), origin: trip.origin, observers: $0)
@@ -123,7 +123,7 @@ package enum Dispatcher {
         origin: origin, journey: trip.journey, sender: position.map(Unmanaged.passUnretained), outcome: trip.recorder)
       travel(.request(trip), from: position?.entry(for: .request), context: &context, capturing: position?.capturesAtOrOuter == true)
     }
-    return try await trip.waitForAnswer()
+    return trip
   }
 
   /// Runs a value from `start` outward, inside the depth and work guards; after the capture phase

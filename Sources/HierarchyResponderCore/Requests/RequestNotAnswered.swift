@@ -15,8 +15,9 @@
 public struct RequestNotAnswered: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why no answer came.
   public enum Reason: Hashable, Sendable {
-    /// The request reached the root: no responder on its way answered it.
-    case noResponder
+    /// The request reached the root: no responder on its way answered it (the trip's outcome
+    /// is `unhandled`, as for an event nobody handled).
+    case unhandled
     /// The request was dropped at a bound (nesting depth or work of one top-level request).
     ///
     /// - `reason`: the text of the runtime issue that reported the bound.
@@ -51,10 +52,16 @@ public struct RequestNotAnswered: Error, Hashable, Sendable, CustomStringConvert
   /// `No responder answered PickAccount (sent at App/Mail.swift:12).`, or the reason it was dropped.
   public var description: String {
     switch reason {
-    case .noResponder: "No responder answered \(requestType) (sent at \(origin))."
+    case .unhandled: "No responder answered \(requestType) (sent at \(origin))."
     case .dropped(let reason): "\(requestType) (sent at \(origin)) was dropped: \(reason)"
     case .busy(let site):
       "\(requestType) (sent at \(origin)) was dropped: the responder at \(site) was still answering a previous one."
     }
   }
+}
+
+extension RequestNotAnswered.Reason {
+  /// The former name of ``unhandled``.
+  @available(*, deprecated, renamed: "unhandled")
+  public static var noResponder: Self { .unhandled }
 }

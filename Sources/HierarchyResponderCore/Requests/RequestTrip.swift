@@ -122,7 +122,7 @@ package final class RequestTrip<R: ResponderRequest> {
     case .cancelled: return .failure(CancellationError())
     case .busy(let responder): reason = .busy(at: responder.site)
     case .dropped(let why): reason = .dropped(reason: why)
-    case .unhandled, .pending: reason = .noResponder
+    case .unhandled, .pending: reason = .unhandled
     }
     return .failure(RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: reason))
   }

@@ -57,6 +57,39 @@ public struct SendRequest: Sendable, Equatable {
     _ request: R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async throws -> R.Response {
     try await Dispatcher.sendRequest(
-      request, from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column))
+      request, from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).waitForAnswer()
+  }
+
+  /// Sends `request` from this position without waiting for the answer, and returns the request
+  /// on its way: how its trip stands now, and the answer to await.
+  ///
+  /// The request travels as with ``callAsFunction(_:fileID:filePath:line:column:)``. When this
+  /// returns, its ``PendingRequest/outcome`` is final if every responder on the way was
+  /// synchronous (`handled` when one answered), or `pending` while an asynchronous responder
+  /// works on it: what a button needs to stay disabled while it asks.
+  ///
+  /// ```swift
+  /// // Fragment
+  /// let asked = sendRequest.send(ConfirmDeletion(itemName: item.name))
+  /// if case .pending = asked.outcome { isAsking = true }
+  /// defer { isAsking = false }
+  /// if try await asked.answer { delete(item) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - request: the request to send up the hierarchy.
+  ///   - fileID: where the call is, for journeys and runtime issues.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the line of the call.
+  ///   - column: the caller's column.
+  /// - Returns: The request on its way.
+  @MainActor
+  public func send<R: ResponderRequest>(
+    _ request: R, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> PendingRequest<R> {
+    PendingRequest(
+      trip: Dispatcher.sendRequest(
+        request, from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 }

@@ -75,6 +75,6 @@ extension EventRouter {
     if case .answer(let response) = try await offerRequest(request, from: start) { return response }
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ResponderDiagnostics.report(Messages.unanswered(R.self), site: site)
-    throw RequestNotAnswered(requestType: String(describing: R.self), origin: site, reason: .noResponder)
+    throw RequestNotAnswered(requestType: String(describing: R.self), origin: site, reason: .unhandled)
   }
 }

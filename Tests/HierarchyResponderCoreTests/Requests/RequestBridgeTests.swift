@@ -51,7 +51,7 @@ final class NamingController: RequestResponding {
       messages == [
         "Unanswered request AskName: no responder answered it. Add .respond(to: AskName.self) { … } to an ancestor view."
       ])
-    #expect((thrown as? RequestNotAnswered)?.reason == .noResponder)
+    #expect((thrown as? RequestNotAnswered)?.reason == .unhandled)
   }
 
   @Test func aRequestPassesRespondersOfOtherTypesAndIsStillOfferedToTheBridgeOuterToThem() async throws {

@@ -72,7 +72,7 @@ struct AskCount: ResponderRequest {
       ])
     let notAnswered = thrown as? RequestNotAnswered
     #expect(notAnswered?.requestType == "AskName")
-    #expect(notAnswered?.reason == .noResponder)
+    #expect(notAnswered?.reason == .unhandled)
     #expect(notAnswered?.origin.line == sendingLine)
     #expect(notAnswered?.description == "No responder answered AskName (sent at HierarchyResponderCoreTests/RequestTests.swift:\(sendingLine)).")
   }
@@ -261,6 +261,9 @@ final class PendingAnswerFixture {
         return .answer("too late")
       }
   }
+
+  /// The chain whose innermost position is the responder (with the journey observer outer to it).
+  var chainForSending: ResponderChain { chain }
 
   /// Sends a request from inside the responder and returns once the responder waits at the gate.
   func send() async -> Task<String, any Error> {

@@ -30,6 +30,24 @@
         #expect(spy.events(of: DeleteItemEvent.self).map(\.id) == [1])
       }
 
+      @Test("Busy while asked: the row's button is disabled while the confirmation is pending, enabled once answered")
+      func busyWhileAsked() async throws {
+        let spy = ResponderSpy()
+        let host = ViewHost(
+          VStack { AskingRow(item: milk) }
+            .respond(to: ConfirmDeletion.self) { _ in
+              await Task.yield()
+              return true
+            }
+            .responderSpy(spy))
+        try host.button("Delete Milk").tap()
+        try host.update()
+        #expect(try host.button("Delete Milk").isEnabled == false, "pending: the async responder has not answered")
+        try await host.settle()
+        #expect(try host.button("Delete Milk").isEnabled)
+        #expect(spy.events(of: DeleteItemEvent.self).map(\.id) == [1])
+      }
+
       @Test("A row tested on its own: the spy answers its request")
       func spyAnswers() async throws {
         let spy = ResponderSpy()

@@ -38,6 +38,27 @@ enum RequestsSnippets {
     }
   }
 
+  struct AskingRow: View {
+    let item: Item
+    @Environment(\.sendRequest) private var sendRequest
+    @Environment(\.triggerEvent) private var triggerEvent
+    @State private var isAsking = false
+
+    var body: some View {
+      Button("Delete \(item.name)") {
+        let asked = sendRequest.send(ConfirmDeletion(itemName: item.name))
+        if case .pending = asked.outcome { isAsking = true }
+        Task {
+          defer { isAsking = false }
+          if (try? await asked.answer) == true {
+            triggerEvent(DeleteItemEvent(id: item.id))
+          }
+        }
+      }
+      .disabled(isAsking)
+    }
+  }
+
   /// A question the user has not answered yet: what it is about, and where the answer goes.
   struct PendingConfirmation {
     let itemName: String
