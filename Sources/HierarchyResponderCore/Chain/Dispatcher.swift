@@ -196,11 +196,11 @@ package enum Dispatcher {
         guard let interested = skippingIgnored(from: link, type: context.valueType, plain: plain, side: side)
         else { break }
         link = interested
-      } else if link._withUnsafeGuaranteedRef({ $0.passKey == PassKey.never }) {
-        // Never asked on the way (a registration, a validation, a capture or fallback responder,
-        // whose own phase asks it): not a hop of the journey.
-        node = link._withUnsafeGuaranteedRef { $0.outerLink(side) }
-        continue
+      } else {
+        // Nodes never asked on the way (a registration, a validation, a capture or fallback
+        // responder, whose own phase asks it) are not hops of the journey.
+        guard let asked = skippingNeverAsked(from: link, side: side) else { break }
+        link = asked
       }
       // One strong reference per asked node, for the whole step.
       let current = link.takeUnretainedValue()
@@ -215,7 +215,7 @@ package enum Dispatcher {
         // The new value starts after the node that replaced it, through its own capture phase.
         context.start = next
         if _slowPath(next?._withUnsafeGuaranteedRef({ $0.capturesAtOrOuter }) == true) {
-          return travel(payload, from: next?.takeUnretainedValue(), context: &context, capturing: true)
+          return travelCapturing(payload, from: next, context: &context)
         }
         node = next
         side = payload.side
@@ -347,6 +347,24 @@ package enum Dispatcher {
       current = outer
     }
     return current
+  }
+
+  /// The first node at or outer to `node` that the loop asks (whose pass key is not
+  /// ``PassKey/never``), or `nil`: the journey loop's skip.
+  @inline(never)
+  private static func skippingNeverAsked(from node: Unmanaged<ResponderNode>, side: ResponderSide) -> Unmanaged<ResponderNode>? {
+    var current = node
+    while current._withUnsafeGuaranteedRef({ $0.passKey == PassKey.never }) {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else { return nil }
+      current = outer
+    }
+    return current
+  }
+
+  /// A replaced value that starts inside a capture responder: its capture phase, then the loop.
+  @inline(never)
+  private static func travelCapturing(_ payload: Payload, from start: Unmanaged<ResponderNode>?, context: inout DispatchContext) {
+    travel(payload, from: start?.takeUnretainedValue(), context: &context, capturing: true)
   }
 
   /// The end of the chain: the fallbacks the value passed are asked (``ResponderPhase``); a value
