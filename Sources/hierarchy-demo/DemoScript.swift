@@ -102,6 +102,24 @@
       try await runDesktop()
       Report.line()
       Report.line("Done: \(number) interactions. The one runtime issue on stderr (RateAppEvent) was expected.")
+      try await printEventMap()
+    }
+
+    /// Crawls the feed headless, one action deep from a fresh app each time, and prints what it
+    /// found and its map (Mermaid: paste it into a Markdown file on GitHub to see it drawn).
+    private func printEventMap() async throws {
+      let map = try await EventMap.crawl(limits: CrawlLimits(depth: 1)) { FeedApp(services: DemoServices()) }
+      Report.line()
+      Report.line("The event map")
+      Report.line(String(repeating: "=", count: 50))
+      Report.line("Crawled \(map.summary.actionCount) actions, one deep, each from a fresh app; \(map.sent.count) values sent.")
+      Report.line("Problems: \(map.problems)")
+      let reasons = Dictionary(grouping: map.skipped, by: \.reason.description).map { "\($0.value.count) \($0.key)" }.sorted()
+      Report.line("Skipped: \(reasons.isEmpty ? "nothing" : reasons.joined(separator: "; "))")
+      Report.line()
+      Report.line("```mermaid")
+      Report.line(map.mermaid)
+      Report.line("```")
     }
 
     /// The same feed as a Mac app: a menu command and its keyboard shortcut go to the focused row.

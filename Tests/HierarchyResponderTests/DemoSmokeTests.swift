@@ -44,6 +44,11 @@
         "Row 3      .transformEvent  LikeFocusedPostEvent -> LikeEvent",
         "Row of post 3: \"by Linus · 1 like\"",
         "Done: 14 interactions.",
+        "The event map",
+        #"Unhandled event RateAppEvent: sent by tap "Rate this app" on Feedly, no responder took it. Reproduce: tap "Rate this app" on Feedly"#,
+        "```mermaid",
+        #"-->|"LikeEvent"|"#,
+        #"-->|"ShowSignInEvent"|"#,
       ] {
         #expect(output.contains(line), "missing \(line.debugDescription) in:\n\(output)")
       }

@@ -5,7 +5,7 @@
   import HierarchyResponder
   import Testing
 
-  private struct BuyEvent: Event {}
+  private struct BuyProEvent: Event {}
 
   private struct StoreName: ResponderRequest {
     typealias Response = String
@@ -38,8 +38,8 @@
     var body: some View {
       StoreButton(log: log)
       .focusable()
-      .validateEvent(BuyEvent.self) { EventState(title: "Buy with the Component's Store") }
-      .handleEvent(BuyEvent.self, phase: .fallback) { log.entries.append("component buys") }
+      .validateEvent(BuyProEvent.self) { EventState(title: "Buy with the Component's Store") }
+      .handleEvent(BuyProEvent.self, phase: .fallback) { log.entries.append("component buys") }
       .respond(to: StoreName.self, phase: .fallback) { _ in "component store" }
     }
   }
@@ -48,7 +48,7 @@
   private struct DefaultOnlyApp: App {
     var body: some Scene {
       WindowGroup { StoreComponent(log: PhasesLog.defaultOnly) }
-        .commands { CommandMenu("Store") { EventCommand("Buy", event: BuyEvent()) } }
+        .commands { CommandMenu("Store") { EventCommand("Buy", event: BuyProEvent()) } }
     }
   }
 
@@ -57,10 +57,10 @@
     var body: some Scene {
       WindowGroup {
         StoreComponent(log: PhasesLog.overriding)
-          .handleEvent(BuyEvent.self) { PhasesLog.overriding.entries.append("app buys") }
+          .handleEvent(BuyProEvent.self) { PhasesLog.overriding.entries.append("app buys") }
           .respond(to: StoreName.self) { _ in "app store" }
       }
-      .commands { CommandMenu("Store") { EventCommand("Buy", event: BuyEvent()) } }
+      .commands { CommandMenu("Store") { EventCommand("Buy", event: BuyProEvent()) } }
     }
   }
 

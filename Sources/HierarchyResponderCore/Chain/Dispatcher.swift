@@ -109,7 +109,7 @@ package enum Dispatcher {
   /// an asynchronous responder otherwise.
   package static func sendRequest<R: ResponderRequest>(
     _ request: R, from position: ResponderNode?, origin: DispatchOrigin
-  ) -> RequestTrip<R> {
+  ) -> RequestTrip {
     let trip = RequestTrip(request, origin: origin.site, bounds: RequestBounds.current)
     trip.journey = position?.observerEntry.map {
       JourneyRecorder(valueType: String(describing: R.self), origin: trip.origin, observers: $0)

@@ -4,21 +4,24 @@
 /// A ``DispatchContext`` carries one only when the sender asked for the outcome; the plain
 /// `triggerEvent(_:)` carries none, and the terminal steps test it once. The first end written wins:
 /// a value whose responder threw ends `failed` there, and the error that goes on does not write.
+/// A request's trip is one (``RequestTrip``): it reads its end as the requester's answer.
 @MainActor
-package final class OutcomeRecorder {
+package class OutcomeRecorder {
   /// The outcome, once the trip has ended.
-  package private(set) var outcome: EventOutcome?
+  // Touched on the main actor only, each access short (see ``RequestTrip``'s state): no dynamic
+  // exclusivity checks.
+  @exclusivity(unchecked) private(set) var outcome: EventOutcome?
   /// The asynchronous responder the value waits in, once one took it.
-  package private(set) var suspendedAt: ResponderNode?
+  private(set) var suspendedAt: ResponderNode?
   /// The tasks awaiting ``PendingEvent/outcome``.
   private var waiters: [CheckedContinuation<EventOutcome, Never>] = []
   /// This recorder, while its trip is pending: dispatch contexts hold it unretained
   /// (``DispatchContext/outcome``), so it keeps itself alive until the trip ends.
-  private var keptAlive: OutcomeRecorder?
+  @exclusivity(unchecked) private var keptAlive: OutcomeRecorder?
   /// What runs when the trip ends, in the dispatch that ends it (``PendingEvent/whenEnded(_:)``).
   private var endActions: [@MainActor (EventOutcome) -> Void] = []
   /// The sender's link to the retries of this value (error recovery), when it asked for one.
-  package var retryFollower: RetryFollower?
+  var retryFollower: RetryFollower?
 
   package init() {}
 
@@ -26,6 +29,7 @@ package final class OutcomeRecorder {
   package func end(_ outcome: EventOutcome) {
     guard self.outcome == nil else { return }
     self.outcome = outcome
+    ended(outcome)
     keptAlive = nil
     let waiting = waiters
     waiters.removeAll()
@@ -34,6 +38,10 @@ package final class OutcomeRecorder {
     for action in actions { action(outcome) }
     for waiter in waiting { waiter.resume(returning: outcome) }
   }
+
+  /// What a subclass does when the trip ends, before the actions and the waiters run; nothing
+  /// here.
+  package func ended(_ outcome: EventOutcome) {}
 
   /// Runs `action` when the trip ends (at once when it has ended).
   package func whenEnded(_ action: @escaping @MainActor (EventOutcome) -> Void) {

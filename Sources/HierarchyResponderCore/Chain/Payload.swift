@@ -17,8 +17,8 @@ package enum ResponderSide: Hashable, Sendable {
 /// payload would copy the whole existential (through value witnesses) each time.
 /// An error is kept next to an empty placeholder event, so that copying a payload
 /// never switches over cases. A request travels in the event slot as its trip's envelope
-/// (``RequestEnvelope``), a struct whose type names the request's: the dispatcher's per-type
-/// skip serves requests unchanged.
+/// (``RequestEnvelope``); its type identity is the request's, so the dispatcher's per-type skip
+/// serves requests unchanged.
 package struct Payload {
   /// Which responders the value travels past.
   package let side: ResponderSide
@@ -28,7 +28,7 @@ package struct Payload {
   /// The error; `nil` for an event.
   let errorStorage: (any Error)?
 
-  private init(side: ResponderSide, event: any Event, error: (any Error)?) {
+  init(side: ResponderSide, event: any Event, error: (any Error)?) {
     self.side = side
     self.eventStorage = event
     self.errorStorage = error
@@ -46,16 +46,6 @@ package struct Payload {
     Payload(side: .error, event: ErrorPlaceholder(), error: error)
   }
 
-  /// A request travelling up, in its trip's envelope.
-  package static func request<R>(_ trip: RequestTrip<R>) -> Payload {
-    Payload(side: .request, event: RequestEnvelope(trip: trip), error: nil)
-  }
-
-  /// The envelope of a request payload; `nil` on the other sides.
-  package var request: (any AnyRequestEnvelope)? {
-    side == .request ? eventStorage as? any AnyRequestEnvelope : nil
-  }
-
   /// The dynamic type of the value inside, and whether it is plain (``isPlain(_:)``).
   ///
   /// Cheaper than ``dynamicType``: opening the existential gives the type the value
@@ -63,7 +53,13 @@ package struct Payload {
   /// others (a class instance may be of a subclass) is the runtime asked.
   @inline(__always)
   package var typeInfo: (type: Any.Type, plain: Bool) {
-    let boxed = side != .error ? Payload.boxedType(of: eventStorage) : Payload.boxedType(of: errorStorage.unsafelyUnwrapped)
+    let boxed =
+      if side == .event { Payload.boxedType(of: eventStorage) } else if side == .error {
+        Payload.boxedType(of: errorStorage.unsafelyUnwrapped)
+      } else {
+        // A request's type is the one it was sent as (a responder takes its exact type).
+        requestEnvelope.unsafelyUnwrapped.requestType
+      }
     if Payload.isPlain(boxed) { return (boxed, true) }
     return (dynamicType, false)
   }
@@ -77,7 +73,9 @@ package struct Payload {
   /// The dynamic type of the value inside.
   @inline(__always)
   package var dynamicType: Any.Type {
-    side != .error ? type(of: eventStorage) : type(of: errorStorage.unsafelyUnwrapped)
+    if side == .event { type(of: eventStorage) } else if side == .error { type(of: errorStorage.unsafelyUnwrapped) } else {
+      requestEnvelope.unsafelyUnwrapped.requestType
+    }
   }
 
   /// Whether values of `type` are *plain*: a struct or an enum other than
@@ -119,7 +117,7 @@ package struct Payload {
 
   /// The unqualified name of the dynamic type (a request's, not its envelope's), for journeys
   /// and issues.
-  package var typeName: String { request.map { String(describing: $0.requestType) } ?? String(describing: dynamicType) }
+  package var typeName: String { String(describing: dynamicType) }
 
   /// Casts the value to `Value`, or `nil` when it is not one.
   @inline(__always)

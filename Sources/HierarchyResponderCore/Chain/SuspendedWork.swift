@@ -66,10 +66,10 @@ package enum SuspendedWork {
     }
     switch request.map({ $0.runNested(admit) }) ?? admit() {
     case .started(let task):
-      request?.waits(in: task)
+      request?.work = task
       return .suspended
     case .queued(let task):
-      request?.waits(in: task)
+      request?.work = task
       return .queued
     case .busy: return .busy
     case .closed: return .cancelled

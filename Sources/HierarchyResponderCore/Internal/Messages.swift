@@ -52,7 +52,7 @@ package enum Messages {
     _ payload: Payload, declaration: ResponderSite, origin: ResponderSite, declared: [String]
   ) -> String {
     let name = payload.typeName
-    if let request = payload.request {
+    if let request = payload.requestEnvelope {
       return undeclaredRequest(request.requestType, origin: origin, declared: declared)
     }
     let modifier = payload.side == .event ? ".triggers" : ".reports"
@@ -66,7 +66,7 @@ package enum Messages {
     _ payload: Payload, declaration: ResponderSite, origin: ResponderSite
   ) -> String {
     let name = payload.typeName
-    if let request = payload.request { return missingRequestResponder(request.requestType, origin: origin) }
+    if let request = payload.requestEnvelope { return missingRequestResponder(request.requestType, origin: origin) }
     let (modifier, responder) = payload.side == .event ? (".triggers", ".handleEvent") : (".reports", ".handleError")
     return "\(name) (\(sent(payload)) at \(origin)) is declared by this \(modifier), but no responder above it names \(name). "
       + "Add \(responder)(\(name).self) { … } to an ancestor view, or use .requireExplicitResponders(false)."

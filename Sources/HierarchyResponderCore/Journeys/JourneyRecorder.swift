@@ -4,6 +4,8 @@ package final class JourneyRecorder {
   private var journey: EventJourney
   private let observers: JourneyObserverNode
   private var finished = false
+  /// The trip as an interval in Instruments (Apple platforms, while recording).
+  private let signpost: JourneySignpost
 
   package convenience init(payload: Payload, origin: ResponderSite, observers: JourneyObserverNode) {
     self.init(valueType: payload.typeName, origin: origin, observers: observers)
@@ -13,11 +15,13 @@ package final class JourneyRecorder {
   package init(valueType: String, origin: ResponderSite, observers: JourneyObserverNode) {
     self.journey = EventJourney(valueType: valueType, origin: origin, hops: [], outcome: .unhandled)
     self.observers = observers
+    self.signpost = JourneySignpost(valueType: valueType)
   }
 
   /// Records one hop as it is (a request's last hop when its requester was cancelled).
   package func record(_ hop: EventJourney.Hop) {
     journey.hops.append(hop)
+    signpost.mark(hop)
   }
 
   /// Records what `node` did with `payload`.
@@ -43,7 +47,9 @@ package final class JourneyRecorder {
       case (.request, _), (_, .request): preconditionFailure("A request is never replaced.")
       }
     }
-    journey.hops.append(EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action, phase: node.phase))
+    let hop = EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action, phase: node.phase)
+    journey.hops.append(hop)
+    signpost.mark(hop)
   }
 
   /// Ends the journey and delivers it to every observer, inner to outer. Only the first end counts.
@@ -51,6 +57,7 @@ package final class JourneyRecorder {
     guard !finished else { return }
     finished = true
     journey.outcome = outcome
+    signpost.end(outcome)
     var observer: JourneyObserverNode? = observers
     while let current = observer {
       current.observe(journey)

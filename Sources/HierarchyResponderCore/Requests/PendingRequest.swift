@@ -16,7 +16,7 @@
 /// let confirmed = try await asked.answer
 /// ```
 public struct PendingRequest<R: ResponderRequest>: Sendable {
-  let trip: RequestTrip<R>
+  let trip: RequestTrip
 
   /// How the request's trip stands now: its end once it ended, `pending` while an asynchronous
   /// responder works on it.
@@ -31,7 +31,7 @@ public struct PendingRequest<R: ResponderRequest>: Sendable {
   /// work, or the request was cancelled (``cancel()``, or the cancellation of the task awaiting
   /// this property).
   @MainActor public var answer: R.Response {
-    get async throws { try await trip.waitForAnswer() }
+    get async throws { try await trip.waitForAnswer(as: R.Response.self) }
   }
 
   /// Withdraws the request: the responder's work is cancelled, its late answer dropped, and

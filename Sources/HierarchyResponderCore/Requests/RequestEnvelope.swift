@@ -1,54 +1,21 @@
 /// A request as the chain carries it: its trip, in the event slot of a request-side payload
-/// (``Payload/request(_:)``).
+/// (``Payload/request(_:)``). Not an event users see: only request nodes are on the request side.
 ///
-/// A struct generic over the request's type, so that a responder for `R` knows every other
-/// request without asking it: the dispatcher's per-type skip (``ResponderNode/passKey``) serves
-/// requests exactly as it serves events. Not an event users see: only request nodes are on the
-/// request side.
-package struct RequestEnvelope<R: ResponderRequest>: Event, AnyRequestEnvelope {
+/// The payload's type identity, for the dispatcher's per-type skip, is the request's type
+/// (``Payload/typeInfo``), so a responder for `R` passes every other request type without
+/// being asked (``ResponderNode/passKey``), exactly as an event passes a responder for another
+/// event type.
+package struct RequestEnvelope: Event {
   /// The trip the request is on.
-  package let trip: RequestTrip<R>
-
-  package var requestType: any ResponderRequest.Type { R.self }
-
-  package func runNested<T>(_ body: () -> T) -> T { trip.runNested(body) }
-
-  package func waits(in work: Task<Void, Never>) { trip.work = work }
-
-  package func recorded(by spy: ResponderSpy) -> DispatchStep {
-    DispatchStep(answering: trip) { try spy.record(request: trip.request) }
-  }
-
-  package func forwarded(to target: any RequestResponding) async -> DispatchStep {
-    let request = trip.request
-    do {
-      return DispatchStep(answering: trip, with: try await target.respond(to: request))
-    } catch {
-      return .failed(error)
-    }
-  }
-}
-
-/// A request's envelope whose request type is not known statically: what the nodes that take
-/// every request (a declaration, a spy's recorder, a bridge) see.
-package protocol AnyRequestEnvelope {
-  /// The request's type.
-  var requestType: any ResponderRequest.Type { get }
-  /// Runs `body` one request nesting level deeper (``RequestTrip/runNested(_:)``).
-  @MainActor func runNested<T>(_ body: () -> T) -> T
-  /// Notes the responder's work the request waits for, cancelled if the requester is.
-  @MainActor func waits(in work: Task<Void, Never>)
-  /// Offers the request to a spy: answered when the spy has an answer for its type, declined
-  /// otherwise.
-  @MainActor func recorded(by spy: ResponderSpy) -> DispatchStep
-  /// Offers the request to another responder system (a bridge).
-  @MainActor func forwarded(to target: any RequestResponding) async -> DispatchStep
+  package let trip: RequestTrip
+  /// The type the request was sent as, readable without the main actor (``Payload/typeInfo``).
+  package let requestType: Any.Type
 }
 
 extension DispatchStep {
   /// The step a request responder's reply amounts to, the answer written to `trip`.
   @MainActor
-  init<R>(answering trip: RequestTrip<R>, with reply: RequestReply<R.Response>) {
+  init<Response>(answering trip: RequestTrip, with reply: RequestReply<Response>) {
     switch reply {
     case .answer(let response):
       trip.answer(response)
@@ -58,10 +25,10 @@ extension DispatchStep {
     }
   }
 
-  /// The step of a reply `body` gives, the answer written to `trip`; what `body` throws is
+  /// The step of the reply `body` gives, the answer written to `trip`; what `body` throws is
   /// `failed`.
   @MainActor
-  init<R>(answering trip: RequestTrip<R>, _ body: () throws -> RequestReply<R.Response>) {
+  init<Response>(answering trip: RequestTrip, _ body: () throws -> RequestReply<Response>) {
     do {
       self.init(answering: trip, with: try body())
     } catch {
@@ -71,9 +38,23 @@ extension DispatchStep {
 }
 
 extension Payload {
+  /// A request travelling up, in its trip's envelope.
+  @MainActor
+  package static func request(_ trip: RequestTrip) -> Payload {
+    Payload(side: .request, event: RequestEnvelope(trip: trip, requestType: trip.requestType), error: nil)
+  }
+
+  /// The envelope of a request payload; `nil` on the other sides.
+  package var requestEnvelope: RequestEnvelope? {
+    side == .request ? eventStorage as? RequestEnvelope : nil
+  }
+
+  /// The trip of a request payload; `nil` on the other sides.
+  package var request: RequestTrip? { requestEnvelope?.trip }
+
   /// A matcher for `.requests` declarations: whether a payload is a request of `type`.
   package static func requestMatcher(for type: any ResponderRequest.Type) -> (Payload) -> Bool {
     let identifier = ObjectIdentifier(type)
-    return { $0.request.map { ObjectIdentifier($0.requestType) == identifier } ?? false }
+    return { $0.requestEnvelope.map { ObjectIdentifier($0.requestType) == identifier } ?? false }
   }
 }

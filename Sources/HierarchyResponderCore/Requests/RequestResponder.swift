@@ -21,7 +21,7 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
     self.body = body
     self.scope = scope
     self.lane = lane
-    super.init(parent: parent, kind: kind, site: site, envelopeType: RequestEnvelope<R>.self, phase: phase)
+    super.init(parent: parent, kind: kind, site: site, requestType: R.self, phase: phase)
   }
 
   package override func mayTake(_ type: Any.Type) -> Bool { type == R.self }
@@ -31,19 +31,28 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
   /// (``SuspendedWork``); the trip waits for its answer, for the scope's cancellation (its view
   /// removed), a newer request's (``InFlightPolicy/cancelPrevious``) or the requester's.
   package override func respond(to payload: Payload, context: inout DispatchContext) -> DispatchStep {
-    // The dispatcher offers this node only requests whose envelope is `RequestEnvelope<R>` (its
-    // pass key), unless a journey asks every node: then the cast sorts them.
-    guard let envelope = payload.eventStorage as? RequestEnvelope<R> else { return .ignored }
-    let trip = envelope.trip
+    // The dispatcher offers this node only requests of type `R` (its pass key), unless a journey
+    // asks every node: then the type sorts them.
+    // A request's trip is where its end is written (the context's outcome recorder).
+    guard context.valueType == ObjectIdentifier(R.self), let trip = context.outcomeRecorder as? RequestTrip,
+      let request = trip.request as? R
+    else { return .ignored }
     switch body {
     case .answer(let answer):
-      return trip.runNested { DispatchStep(answering: trip) { .answer(try answer(trip.request)) } }
+      return trip.runNested {
+        do {
+          trip.answer(try answer(request))
+          return .answered
+        } catch {
+          return .failed(error)
+        }
+      }
     case .reply(let reply):
-      return trip.runNested { DispatchStep(answering: trip) { try reply(trip.request) } }
+      return trip.runNested { DispatchStep(answering: trip) { try reply(request) } }
     case .async(let reply):
       guard let scope, !scope.isClosed else { return .cancelled }
       return SuspendedWork.start(at: self, scope: scope, lane: lane, payload: payload, context: context) {
-        DispatchStep(answering: trip, with: try await reply(trip.request))
+        DispatchStep(answering: trip, with: try await reply(request))
       }
     }
   }

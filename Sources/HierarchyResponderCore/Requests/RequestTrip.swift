@@ -13,46 +13,84 @@
 /// task-local value (``RequestBounds``), which the tasks a responder starts inherit, so nesting
 /// deeper than ``DispatchBounds/depthLimit`` or sending more than ``DispatchBounds/workLimit``
 /// requests for one top-level request is reported once and dropped: no hang, no unbounded growth.
+///
+/// Not generic over the request's type: in the core's unspecialised code every generic type made
+/// per request costs a metadata lookup (about 1,100 instructions each); the answer is kept as
+/// `Any` and cast once, to the type the requester awaits.
 @MainActor
-package final class RequestTrip<R: ResponderRequest> {
+package final class RequestTrip: OutcomeRecorder {
   /// The request.
-  package let request: R
+  package let request: any ResponderRequest
+  /// The type it was sent as: the one type its responders take.
+  package let requestType: any ResponderRequest.Type
   /// Where the request was sent.
   let origin: ResponderSite
   /// How many requests this one is nested in (0 for a top-level request).
   let depth: Int
   /// The work of the top-level request this one belongs to.
   let budget: RequestBudget
-  /// Where the trip's end is written: the one end of every trip, read here as an answer.
-  let recorder = OutcomeRecorder()
+  /// Where the trip's end is written: the trip itself, an ``OutcomeRecorder`` that reads its end
+  /// as an answer (``ended(_:)``).
+  var recorder: OutcomeRecorder { self }
   /// The journey being recorded, when an observer is interested.
   var journey: JourneyRecorder?
   /// The work of the asynchronous responder the request waits in, cancelled when the requester is.
-  var work: Task<Void, Never>?
+  @exclusivity(unchecked) var work: Task<Void, Never>?
+  // The trip's state is touched on the main actor only, each access short and never held across a
+  // call that could touch it again: dynamic exclusivity checks on it cost a request about 500
+  // instructions (`Benchmarks/Scripts/request-cost.sh`), so they are off.
   /// The answer given, until the trip ends.
-  private var answer: R.Response?
+  @exclusivity(unchecked) private var answer: (any Sendable)?
   /// What the requester receives, once the trip has ended.
-  private var result: Result<R.Response, any Error>?
+  @exclusivity(unchecked) private var result: Result<any Sendable, any Error>?
   /// The requester, while it waits.
-  private var requester: CheckedContinuation<Result<R.Response, any Error>, Never>?
+  @exclusivity(unchecked) private var requester: CheckedContinuation<Result<any Sendable, any Error>, Never>?
 
-  init(_ request: R, origin: ResponderSite, bounds: RequestBounds?) {
+  init<R: ResponderRequest>(_ request: R, origin: ResponderSite, bounds: RequestBounds?) {
     self.request = request
+    self.requestType = R.self
     self.origin = origin
     self.depth = bounds?.depth ?? 0
     self.budget = bounds?.budget ?? RequestBudget()
-    recorder.whenEnded { [self] outcome in finish(result(for: outcome)) }
+  }
+
+  package override func ended(_ outcome: EventOutcome) {
+    finish(result(for: outcome))
   }
 
   /// Writes the answer of the responder that ends the trip with `.answered`.
-  package func answer(_ response: R.Response) {
+  package func answer(_ response: any Sendable) {
     answer = response
   }
+
+  /// The name of the request's type, for journeys and issues.
+  var typeName: String { String(describing: requestType) }
 
   /// Runs `body` with the bounds a request sent from inside it counts against: one level deeper,
   /// the same budget. The tasks `body` starts inherit them.
   func runNested<T>(_ body: () -> T) -> T {
     RequestBounds.$current.withValue(RequestBounds(depth: depth + 1, budget: budget), operation: body)
+  }
+
+  /// Offers the request to a spy: answered when the spy has an answer for its type, declined
+  /// otherwise.
+  func recorded(by spy: ResponderSpy) -> DispatchStep {
+    func record<R: ResponderRequest>(_ request: R) -> DispatchStep {
+      DispatchStep(answering: self) { try spy.record(request: request) }
+    }
+    return record(request)
+  }
+
+  /// Offers the request to another responder system (a bridge), in the work that waits for it.
+  func forwarded(to target: any RequestResponding) async -> DispatchStep {
+    func forward<R: ResponderRequest>(_ request: R) async -> DispatchStep {
+      do {
+        return DispatchStep(answering: self, with: try await target.respond(to: request))
+      } catch {
+        return .failed(error)
+      }
+    }
+    return await forward(request)
   }
 
   /// Counts the request against its bounds (``DispatchBounds``, at the depth its task carries);
@@ -62,8 +100,8 @@ package final class RequestTrip<R: ResponderRequest> {
     let reason: String
     switch budget.bounds.admit(cost: 1, limit: DispatchBounds.workLimit, depth: depth, spendsWhenDropped: true) {
     case .admitted: return nil
-    case .tooDeep: reason = Messages.requestDepthExceeded(R.self, limit: DispatchBounds.depthLimit)
-    case .overBudget: reason = Messages.requestWorkExceeded(R.self, limit: DispatchBounds.workLimit)
+    case .tooDeep: reason = Messages.requestDepthExceeded(requestType, limit: DispatchBounds.depthLimit)
+    case .overBudget: reason = Messages.requestWorkExceeded(requestType, limit: DispatchBounds.workLimit)
     }
     if budget.bounds.reportsDrop() {
       ResponderDiagnostics.report(reason, site: origin)
@@ -74,8 +112,11 @@ package final class RequestTrip<R: ResponderRequest> {
   /// The answer, or the error the trip's end means: at once when every responder on the way was
   /// synchronous, after the asynchronous responder's work otherwise. The requester's
   /// cancellation ends the trip at once (``requesterCancelled()``).
-  func waitForAnswer() async throws -> R.Response {
-    if let result { return try result.get() }
+  ///
+  /// - Parameter type: the type of the answer (the request type's `Response`).
+  func waitForAnswer<Response>(as type: Response.Type) async throws -> Response {
+    // Only a responder for the request's type answers, with its `Response`.
+    if let result { return try result.get() as! Response }
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         if let result = self.result { continuation.resume(returning: result) } else { requester = continuation }
@@ -83,7 +124,7 @@ package final class RequestTrip<R: ResponderRequest> {
     } onCancel: {
       MainActorHop.run { self.requesterCancelled() }
     }
-    return try result.get()
+    return try result.get() as! Response
   }
 
   /// The requester's task was cancelled: it receives a `CancellationError` at once, the journey
@@ -94,14 +135,14 @@ package final class RequestTrip<R: ResponderRequest> {
     let work = self.work
     finish(.failure(CancellationError()))
     if let journey, let node = recorder.suspendedAt, let kind = node.kind {
-      journey.record(EventJourney.Hop(site: node.site, kind: kind, valueType: String(describing: R.self), action: .dropped))
+      journey.record(EventJourney.Hop(site: node.site, kind: kind, valueType: typeName, action: .dropped))
     }
     TripEnd.requesterCancelled.finish(journey: journey, outcome: recorder)
     work?.cancel()
   }
 
   /// Hands the requester `result`; only the first counts.
-  private func finish(_ result: Result<R.Response, any Error>) {
+  private func finish(_ result: Result<any Sendable, any Error>) {
     guard self.result == nil else { return }
     self.result = result
     work = nil
@@ -112,7 +153,7 @@ package final class RequestTrip<R: ResponderRequest> {
   /// responder answered; what it threw when it threw; a `CancellationError` when its view was
   /// removed or a newer request superseded its work; ``RequestNotAnswered`` otherwise, with the
   /// reason (nobody answered, a busy responder, a bound or a strict declaration dropped it).
-  private func result(for outcome: EventOutcome) -> Result<R.Response, any Error> {
+  private func result(for outcome: EventOutcome) -> Result<any Sendable, any Error> {
     let reason: RequestNotAnswered.Reason
     switch outcome {
     case .handled:
@@ -124,7 +165,7 @@ package final class RequestTrip<R: ResponderRequest> {
     case .dropped(let why): reason = .dropped(reason: why)
     case .unhandled, .pending: reason = .unhandled
     }
-    return .failure(RequestNotAnswered(requestType: String(describing: R.self), origin: origin, reason: reason))
+    return .failure(RequestNotAnswered(requestType: typeName, origin: origin, reason: reason))
   }
 }
 

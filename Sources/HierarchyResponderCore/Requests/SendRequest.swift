@@ -58,7 +58,7 @@ public struct SendRequest: Sendable, Equatable {
   ) async throws -> R.Response {
     try await Dispatcher.sendRequest(
       request, from: chain.node, origin: .call(fileID: fileID, filePath: filePath, line: line, column: column)
-    ).waitForAnswer()
+    ).waitForAnswer(as: R.Response.self)
   }
 
   /// Sends `request` from this position without waiting for the answer, and returns the request

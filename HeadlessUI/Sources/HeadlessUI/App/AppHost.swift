@@ -23,6 +23,8 @@ public final class AppHost {
   /// The app's `@AppStorage` values, shared by its windows and menu bar.
   private let defaults = InMemoryDefaults()
   private let groups: [WindowGroupDefinition]
+  /// The environment every window and the menu bar start from.
+  private let baseEnvironment: EnvironmentValues
   private var menuBar: ViewHost!
   /// The open windows, oldest first.
   public private(set) var windows: [HostedWindow] = []
@@ -37,13 +39,25 @@ public final class AppHost {
   /// - Parameters:
   ///   - app: the app to mount.
   ///   - appMenuTitle: the title of the app menu.
-  public init<A: App>(_ app: A, appMenuTitle: String = "App") {
+  public convenience init<A: App>(_ app: A, appMenuTitle: String = "App") {
+    self.init(app, appMenuTitle: appMenuTitle, environment: EnvironmentValues())
+  }
+
+  /// Mounts `app` with `environment` as the environment of its windows and menu bar (a library
+  /// that watches an app, such as HierarchyResponder's event map, writes its own values there).
+  ///
+  /// - Parameters:
+  ///   - app: the app to mount.
+  ///   - appMenuTitle: the title of the app menu.
+  ///   - environment: the environment every window and the menu bar start from.
+  package init<A: App>(_ app: A, appMenuTitle: String = "App", environment: EnvironmentValues) {
+    baseEnvironment = environment
     self.appMenuTitle = appMenuTitle
     var collection = SceneCollection()
     collection.collect(app.body)
     groups = collection.windowGroups
     for group in groups { open(group) }
-    var environment = EnvironmentValues()
+    var environment = baseEnvironment
     environment.focusCenter = center
     environment.appStorageStore = defaults
     func mount<V: View>(_ view: V) -> ViewHost { ViewHost(view, environment: environment) }
@@ -74,7 +88,7 @@ public final class AppHost {
   @discardableResult
   private func open(_ group: WindowGroupDefinition) -> HostedWindow {
     let scope = FocusScope(center: center)
-    var environment = EnvironmentValues()
+    var environment = baseEnvironment
     environment.focusScope = scope
     environment.appStorageStore = defaults
     func mount<V: View>(_ view: V) -> ViewHost { ViewHost(view, environment: environment) }
@@ -183,6 +197,15 @@ public final class AppHost {
     }
     try item.choose()
     return true
+  }
+
+  /// Closes every window and removes the menu bar, cancelling the work in flight (a crawl ends
+  /// each path so).
+  package func tearDown() {
+    for window in windows { window.host.unmount() }
+    windows.removeAll()
+    center.keyScope = nil
+    menuBar.unmount()
   }
 
   // MARK: Diagnostics

@@ -57,7 +57,7 @@ public enum OutsideWork {
 
   /// How many owners still alive that `graph`'s host waits for have work running (every owner
   /// when `graph` is `nil`); released owners, and owners of released hosts, are forgotten.
-  static func runningCount(for graph: ViewGraph?) -> Int {
+  static func runningCount(for graph: ViewGraph?, includingProcessWide: Bool = true) -> Int {
     var running = 0
     for (id, entry) in entries {
       guard let owner = entry.owner, entry.isProcessWide || entry.graph != nil else {
@@ -65,6 +65,7 @@ public enum OutsideWork {
         continue
       }
       if let graph, !entry.isProcessWide, entry.graph !== graph { continue }
+      if entry.isProcessWide, !includingProcessWide { continue }
       if entry.isRunning(owner) { running += 1 }
     }
     return running

@@ -1,0 +1,158 @@
+/// Explores what a user can do in an app, breadth first, from a fresh root for every path.
+///
+/// Given a way to make the app's root (a ``ViewHost`` or an ``AppHost``, so that each path
+/// starts fresh and the app's services are the test's doubles), the crawler mounts it, lists
+/// what a user can do on screen, and performs each action in turn, then what the new state
+/// offers, and so on, to ``CrawlLimits/depth`` actions deep and ``CrawlLimits/actions`` actions
+/// in all. What it drives:
+/// - buttons (`EventButton`s included), navigation links, links and menus' labels;
+/// - `onTapGesture` actions, toggles, and every option of a picker other than the selected one;
+/// - context menus and swipe actions (their items are then on screen, and tapped in turn);
+/// - the buttons of a presented alert or confirmation dialog (alone: they are modal);
+/// - in a presented sheet, its controls and its dismissal (the sheet is then the screen);
+/// - for an ``AppHost``, the key window and every enabled command of the menu bar (a command's
+///   keyboard shortcut does what the command does, so it is not pressed separately).
+///
+/// Each path is replayed from a fresh root before its last step, so that one action's side
+/// effects do not leak into another path; after each step the work the action started runs
+/// until it finishes, or for ``CrawlLimits/wait`` seconds. A state already seen (the same rendered tree)
+/// is not explored again. The order is deterministic: breadth first, in tree order.
+///
+/// Not driven, and reported in ``CrawlSummary/skipped``: text entry, sliders, steppers, date
+/// pickers, gestures other than taps, disabled controls, and whatever lies beyond the limits.
+/// Not seen at all: navigating back (each screen is reached again from the root instead),
+/// `task` loops waiting for outside input, other windows than the key one, deep links, and
+/// anything that needs the clock to advance.
+///
+/// ```swift
+/// // Fragment
+/// @MainActor @Test func everyScreenOpens() async throws {
+///   let summary = try await Crawler(limits: CrawlLimits(depth: 2)) { ViewHost(InboxView(store: .preview)) }.run()
+///   #expect(summary.failures.isEmpty)
+///   #expect(summary.screens == ["Inbox", "MessageScreen"])
+/// }
+/// ```
+@MainActor
+public final class Crawler {
+  private let limits: CrawlLimits
+  private let makeTarget: @MainActor () -> CrawlTarget
+  /// Told where the crawl is (a library watching what each step sends).
+  package var observer: (@MainActor (CrawlPhase) -> Void)?
+
+  /// A crawler of one window.
+  ///
+  /// - Parameters:
+  ///   - limits: how deep and how many actions.
+  ///   - makeHost: makes a fresh host of the app's root; called once per path.
+  public init(limits: CrawlLimits = CrawlLimits(), _ makeHost: @escaping @MainActor () -> ViewHost) {
+    self.limits = limits
+    makeTarget = { .window(makeHost()) }
+  }
+
+  /// A crawler of an app: its key window and its menu bar.
+  ///
+  /// - Parameters:
+  ///   - limits: how deep and how many actions.
+  ///   - makeApp: makes a fresh app host; called once per path.
+  public init(limits: CrawlLimits = CrawlLimits(), app makeApp: @escaping @MainActor () -> AppHost) {
+    self.limits = limits
+    makeTarget = { .app(makeApp()) }
+  }
+
+  /// Crawls: mounts the root, then performs every action breadth first within the limits.
+  ///
+  /// - Returns: the paths performed, the screens seen, what was skipped and what failed.
+  /// - Throws: nothing of the app's own (a failing step is a ``CrawlFailure``); only
+  ///   cancellation of the calling task.
+  public func run() async throws -> CrawlSummary {
+    let run = CrawlRun(limits: limits)
+    while run.head < run.queue.count {
+      try Task.checkCancellation()
+      let path = run.queue[run.head]
+      run.head += 1
+      if let last = path.last, run.performed >= limits.actions {
+        run.skip(Array(path.dropLast()), last, .actionLimit(limits.actions))
+        continue
+      }
+      let target = await perform(path, run)
+      target.tearDown()
+      // The work the teardown cancelled ends now, before the next path is performed.
+      for _ in 0..<10 { await Task.yield() }
+    }
+    return run.summary
+  }
+
+  /// Makes a fresh root, replays `path` but its last step, performs that step, and explores
+  /// the state it leads to. Returns the root, to be torn down.
+  private func perform(_ path: [CrawlStep], _ run: CrawlRun) async -> CrawlTarget {
+    observer?(path.isEmpty ? .performing([]) : .replaying)
+    let target = makeTarget()
+    guard await run.attempt([], { try await target.runUntilDone(wait: limits.wait) }) else { return target }
+    for (index, step) in path.enumerated() {
+      guard let action = target.offer().actions.first(where: { $0.step == step }) else {
+        run.skip(Array(path.prefix(index)), step, .notReplayable)
+        return target
+      }
+      if index == path.count - 1 {
+        observer?(.performing(path))
+        run.performed += 1
+        run.summary.paths.append(path)
+      }
+      let done = await run.attempt(Array(path.prefix(index + 1))) {
+        try action.perform()
+        try await target.runUntilDone(wait: limits.wait)
+      }
+      guard done else { return target }
+    }
+    explore(path, target, run)
+    return target
+  }
+
+  /// After `path` was performed: tells the observer, then queues what the new state offers.
+  private func explore(_ path: [CrawlStep], _ target: CrawlTarget, _ run: CrawlRun) {
+    if path.isEmpty { run.summary.paths.append(path) }
+    observer?(.performed(path, CrawlState(graphs: target.graphs)))
+    guard run.seenStates.insert(target.signature).inserted else { return }
+    let offer = target.offer()
+    for (step, reason) in offer.skipped { run.skip(path, step, reason) }
+    for action in offer.actions {
+      if !run.summary.screens.contains(action.step.screen) { run.summary.screens.append(action.step.screen) }
+      if path.count >= limits.depth {
+        run.skip(path, action.step, .depthLimit(limits.depth))
+      } else {
+        run.queue.append(path + [action.step])
+      }
+    }
+  }
+}
+
+/// The bookkeeping of one crawl.
+@MainActor
+private final class CrawlRun {
+  let limits: CrawlLimits
+  var summary = CrawlSummary(paths: [], screens: [], skipped: [], failures: [])
+  var queue: [[CrawlStep]] = [[]]
+  var head = 0
+  var performed = 0
+  var seenStates: Set<String> = []
+  private var skippedKeys: Set<CrawlSkip> = []
+
+  init(limits: CrawlLimits) { self.limits = limits }
+
+  /// Records a skip once per step and reason: the first path that met it reproduces it.
+  func skip(_ path: [CrawlStep], _ step: CrawlStep, _ reason: CrawlSkip.Reason) {
+    guard skippedKeys.insert(CrawlSkip(path: [], step: step, reason: reason)).inserted else { return }
+    summary.skipped.append(CrawlSkip(path: path, step: step, reason: reason))
+  }
+
+  /// Runs `body`; a throw is a failure of `path`.
+  func attempt(_ path: [CrawlStep], _ body: () async throws -> Void) async -> Bool {
+    do {
+      try await body()
+      return true
+    } catch {
+      summary.failures.append(CrawlFailure(path: path, message: "\(error)"))
+      return false
+    }
+  }
+}
