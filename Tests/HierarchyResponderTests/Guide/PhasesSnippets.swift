@@ -1,5 +1,6 @@
 // The code of the "Defaults and the capture phase" section of UnderstandingResponders.md, as it
-// shows it (keep them in step). Run on HeadlessUI by PhasesArticleTests.
+// shows it (keep them in step). Checked against SwiftUI by the apple-check, and run on HeadlessUI by
+// PhasesArticleTests.
 #if canImport(SwiftUI) && !Headless
   import SwiftUI
 #else
