@@ -2,6 +2,8 @@
 /// for every side.
 ///
 /// - Order: nodes are asked inner to outer; the first that handles (or answers) stops the value.
+///   Capture and fallback responders are passed on the way and asked in their own phases, before
+///   the loop and at the root (``ResponderPhase``, `Dispatcher+Phases.swift`).
 /// - Synchronous: when every responder on the way is synchronous, the value has
 ///   been delivered (or reached the root) when ``send(_:from:origin:)`` returns.
 /// - A replaced value (transform, throw, catch) continues from the node that
