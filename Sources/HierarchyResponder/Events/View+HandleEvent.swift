@@ -51,6 +51,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -58,16 +62,20 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping (E) throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
+    responder(type, kind: .handleEvent, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
   }
 
   /// Registers a responder that handles events of type `E`, without reading them.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -75,10 +83,10 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping () throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, .handleIgnoring(handler))
+    responder(type, kind: .handleEvent, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .handleIgnoring(handler))
   }
 
   /// The asynchronous form of ``handleEvent(fileID:filePath:line:column:_:)``. The work belongs
@@ -110,6 +118,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does
   ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -119,16 +131,20 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
+    responder(type, kind: .handleEvent, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the no-argument typed `handleEvent`.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does
   ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -138,9 +154,9 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor () async throws -> Void
   ) -> some View {
-    responder(type, kind: .handleEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in try await handler(); return .handled })
+    responder(type, kind: .handleEvent, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in try await handler(); return .handled })
   }
 }

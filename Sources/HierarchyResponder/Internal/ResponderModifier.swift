@@ -24,13 +24,14 @@ struct ResponderModifier<Value>: ResponderPositionGiving {
   let line: UInt
   let column: UInt
   let kind: ResponderKind
+  var phase = ResponderPhase.bubble
   let responderBody: ResponderBody<Value>
   var contentType: Any.Type = Never.self
 
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: place.name)
     let inside = storage.anchor(for: TypedResponder<Value>.self).update(
-      parent: place.chain, kind: kind, site: site, body: responderBody)
+      parent: place.chain, kind: kind, site: site, body: responderBody, phase: phase)
     registerForUnhandledHints(inside.node, in: storage)
     return content.responderPosition(inside, parent: place, wrapsPosition: storage.wrapsPosition(contentType))
   }
@@ -59,6 +60,7 @@ struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   let line: UInt
   let column: UInt
   let kind: ResponderKind
+  var phase = ResponderPhase.bubble
   let inFlight: InFlightPolicy
   let work: @MainActor (Value) async throws -> ResponderReply
   var contentType: Any.Type = Never.self
@@ -66,7 +68,7 @@ struct AsyncResponderModifier<Value>: ResponderPositionGiving {
   func body(content: Content) -> some View {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: place.name)
     let anchor = storage.anchor(for: TypedResponder<Value>.self)
-    let inside = anchor.update(parent: place.chain, kind: kind, site: site, work: work, inFlight: inFlight)
+    let inside = anchor.update(parent: place.chain, kind: kind, site: site, work: work, inFlight: inFlight, phase: phase)
     registerForUnhandledHints(inside.node, in: storage)
     return content.responderPosition(inside, parent: place, wrapsPosition: storage.wrapsPosition(contentType))
   }
@@ -96,20 +98,21 @@ struct AnchoredNodeModifier<Node: ResponderNode>: ResponderPositionGiving {
 extension View {
   /// Registers a synchronous responder for values of `type` (glue for every public modifier).
   func responder<Value>(
-    _ type: Value.Type, kind: ResponderKind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ body: ResponderBody<Value>
+    _ type: Value.Type, kind: ResponderKind, phase: ResponderPhase = .bubble, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt, _ body: ResponderBody<Value>
   ) -> some View {
-    positioned(ResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, responderBody: body))
+    positioned(ResponderModifier(fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, phase: phase, responderBody: body))
   }
 
   /// Registers an asynchronous responder for values of `type`, owned by this view, under its
   /// policy for work in flight.
   func responder<Value>(
-    _ type: Value.Type, kind: ResponderKind, inFlight: InFlightPolicy, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt, async body: @escaping @MainActor (Value) async throws -> ResponderReply
+    _ type: Value.Type, kind: ResponderKind, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt, async body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> some View {
     positioned(
       AsyncResponderModifier(
-        fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, inFlight: inFlight, work: body))
+        fileID: fileID, filePath: filePath, line: line, column: column, kind: kind, phase: phase, inFlight: inFlight, work: body))
   }
 }
 

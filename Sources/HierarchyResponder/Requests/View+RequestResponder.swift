@@ -16,7 +16,7 @@ extension View {
   /// The anchor keeps the work in flight with the scope, so `inFlight`
   /// holds across body evaluations and rebuilt nodes.
   func requestResponder<R: ResponderRequest>(
-    _ type: R.Type, kind: ResponderKind, inFlight: InFlightPolicy = .concurrent, fileID: StaticString, filePath: StaticString,
+    _ type: R.Type, kind: ResponderKind, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt, _ body: RequestBody<R>
   ) -> some View {
     let isAsync = if case .async = body { true } else { false }
@@ -24,8 +24,8 @@ extension View {
       AnchoredNodeModifier<RequestResponder<R>>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         let scope = isAsync ? anchor.scope : nil
         let lane = isAsync ? anchor.lane(for: inFlight) : nil
-        return anchor.update(parent: chain, isCompatible: { $0.kind == kind }) { parent in
-          RequestResponder(parent: parent, kind: kind, site: site, body: body, scope: scope, lane: lane)
+        return anchor.update(parent: chain, isCompatible: { $0.kind == kind && $0.phase == phase }) { parent in
+          RequestResponder(parent: parent, kind: kind, site: site, body: body, scope: scope, lane: lane, phase: phase)
         } install: { node in
           node.body = body
           node.scope = scope

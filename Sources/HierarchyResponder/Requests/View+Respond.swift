@@ -19,16 +19,20 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the request type it answers.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder answers: a default answer that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
   ///   - column: the caller's column.
   ///   - answer: answers the request.
   public func respond<R: ResponderRequest>(
-    to type: R.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    to type: R.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     answer: @escaping (R) throws -> R.Response
   ) -> some View {
-    requestResponder(type, kind: .respond, fileID: fileID, filePath: filePath, line: line, column: column, .answer(answer))
+    requestResponder(type, kind: .respond, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .answer(answer))
   }
 
   /// The asynchronous form of `respond(to:)`: the requester waits while the closure works (a
@@ -47,6 +51,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the request type it answers.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder answers: a default answer that responders outer to it override).
   ///   - inFlight: what a request arriving while the work for a previous one still runs does
   ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
   ///     ``/HierarchyResponderCore/InFlightPolicy/dropNew`` its requester receives ``/HierarchyResponderCore/RequestNotAnswered``
@@ -58,12 +66,11 @@ extension View {
   ///   - column: the caller's column.
   ///   - answer: answers the request, asynchronously.
   public func respond<R: ResponderRequest>(
-    to type: R.Type, inFlight: InFlightPolicy = .concurrent,
+    to type: R.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     answer: @escaping @MainActor (R) async throws -> R.Response
   ) -> some View {
-    requestResponder(
-      type, kind: .respond, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column,
+    requestResponder(type, kind: .respond, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column,
       .async { .answer(try await answer($0)) })
   }
 
@@ -80,16 +87,20 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the request type it answers.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder answers: a default answer that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
   ///   - column: the caller's column.
   ///   - reply: answers the request, or declines it.
   public func receiveRequest<R: ResponderRequest>(
-    _ type: R.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: R.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     reply: @escaping (R) throws -> RequestReply<R.Response>
   ) -> some View {
-    requestResponder(type, kind: .receiveRequest, fileID: fileID, filePath: filePath, line: line, column: column, .reply(reply))
+    requestResponder(type, kind: .receiveRequest, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .reply(reply))
   }
 
   /// The asynchronous form of `receiveRequest(_:)`. The work belongs to this view, as for the
@@ -97,6 +108,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the request type it answers.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder answers: a default answer that responders outer to it override).
   ///   - inFlight: what a request arriving while the work for a previous one still runs does
   ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
   ///     ``/HierarchyResponderCore/InFlightPolicy/dropNew`` its requester receives ``/HierarchyResponderCore/RequestNotAnswered``
@@ -108,11 +123,10 @@ extension View {
   ///   - column: the caller's column.
   ///   - reply: answers the request, or declines it, asynchronously.
   public func receiveRequest<R: ResponderRequest>(
-    _ type: R.Type, inFlight: InFlightPolicy = .concurrent,
+    _ type: R.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     reply: @escaping @MainActor (R) async throws -> RequestReply<R.Response>
   ) -> some View {
-    requestResponder(
-      type, kind: .receiveRequest, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, .async(reply))
+    requestResponder(type, kind: .receiveRequest, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, .async(reply))
   }
 }

@@ -12,6 +12,11 @@ package struct DispatchContext {
   /// The dynamic type (by identity) of the value now travelling, set by the
   /// dispatcher once per value so that nodes need not ask the runtime.
   package var valueType: ObjectIdentifier
+  /// Where the value now travelling started: the sender's position, or the first node after the
+  /// responder that replaced it. Unretained: the sender keeps it alive for the synchronous part of
+  /// the trip, and asynchronous work keeps it alive while it runs (``SuspendedWork``). Read only
+  /// by the capture and fallback phases (``ResponderPhase``).
+  package var start: Unmanaged<ResponderNode>?
   /// The value sent and its sender's position, for an error that offers to send
   /// it again.
   package var sent: SentValue
@@ -38,6 +43,7 @@ package struct DispatchContext {
     self.declaredType = nil
     self.valueType = ObjectIdentifier(Never.self)
     self.sent = SentValue(from: sender)
+    self.start = sender
   }
 
   /// This context for work that outlives the synchronous dispatch (an asynchronous

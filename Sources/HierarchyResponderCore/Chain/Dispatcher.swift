@@ -2,6 +2,8 @@
 /// for every side.
 ///
 /// - Order: nodes are asked inner to outer; the first that handles (or answers) stops the value.
+///   Capture and fallback responders are passed on the way and asked in their own phases, before
+///   the loop and at the root (``ResponderPhase``, `Dispatcher+Phases.swift`).
 /// - Synchronous: when every responder on the way is synchronous, the value has
 ///   been delivered (or reached the root) when ``send(_:from:origin:)`` returns.
 /// - A replaced value (transform, throw, catch) continues from the node that
@@ -41,8 +43,9 @@ package enum Dispatcher {
       sending = Sending(position: position)
       defer { sending = outerSending }
     #endif
-    if let observers = position?.observerEntry {
-      sendObserved(payload, from: position, origin: origin, observers: observers, outcome: outcome)
+    // One flag: a journey observer or a capture responder is at or outer to the sender.
+    if let position, position.sendsCarefully {
+      sendCarefully(payload, from: position, origin: origin, outcome: outcome)
       return
     }
     // Nobody observes: no journey is built, not even an empty optional one.
@@ -69,15 +72,15 @@ package enum Dispatcher {
     }
   }
 
-  /// ``send(_:from:origin:)`` with a journey recorded for `observers`.
+  /// ``send(_:from:origin:)`` with a journey recorded when an observer is outer to `position`,
+  /// and the capture phase first when a capture responder is (``ResponderPhase``).
   @inline(never)
-  private static func sendObserved(
-    _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
-    observers: JourneyObserverNode, outcome: OutcomeRecorder?
+  private static func sendCarefully(
+    _ payload: consuming Payload, from position: ResponderNode, origin: consuming DispatchOrigin, outcome: OutcomeRecorder?
   ) {
-    let journey = JourneyRecorder(payload: copy payload, origin: origin.site, observers: observers)
-    var context = DispatchContext(origin: origin, journey: journey, sender: position.map(Unmanaged.passUnretained), outcome: outcome)
-    enter(payload, at: position?.entry(for: payload.side), context: &context)
+    let journey = position.observerEntry.map { JourneyRecorder(payload: copy payload, origin: origin.site, observers: $0) }
+    var context = DispatchContext(origin: origin, journey: journey, sender: Unmanaged.passUnretained(position), outcome: outcome)
+    enter(payload, at: position.entry(for: payload.side), context: &context, capturing: position.capturesAtOrOuter)
   }
 
   /// Continues after an asynchronous responder finished with `step`.
@@ -85,12 +88,20 @@ package enum Dispatcher {
     var context = context
     var payload = payload
     context.journey?.record(node, step: step, payload: payload)
-    switch follow(step, at: node, payload: &payload, context: &context) {
+    let route = follow(step, at: node, payload: &payload, context: &context)
+    if case .unchanged = route, node.phase != .bubble {
+      // A capture or fallback responder passed the value on: its phase goes on inside it.
+      return resumePhase(after: node, payload: payload, context: &context)
+    }
+    switch route {
     case .end: return
     case .unchanged(let next), .replaced(let next):
+      if case .replaced = route { context.start = next }
       // A request's bounds were counted when it was sent, in its task's (``RequestTrip``).
-      if payload.side == .request { return travel(payload, from: next?.takeUnretainedValue(), context: &context) }
-      enter(payload, at: next?.takeUnretainedValue(), context: &context)
+      if payload.side == .request {
+        return travel(payload, from: next?.takeUnretainedValue(), context: &context, capturing: route.startsValue)
+      }
+      enter(payload, at: next?.takeUnretainedValue(), context: &context, capturing: route.startsValue)
     }
   }
 
@@ -112,20 +123,23 @@ package enum Dispatcher {
     } else {
       var context = DispatchContext(
         origin: origin, journey: trip.journey, sender: position.map(Unmanaged.passUnretained), outcome: trip.recorder)
-      travel(.request(trip), from: position?.entry(for: .request), context: &context)
+      travel(.request(trip), from: position?.entry(for: .request), context: &context, capturing: position?.capturesAtOrOuter == true)
     }
     return trip
   }
 
-  /// Runs a value from `start` outward, inside the depth and work guards.
-  private static func enter(_ payload: consuming Payload, at start: ResponderNode?, context: inout DispatchContext) {
+  /// Runs a value from `start` outward, inside the depth and work guards; after the capture phase
+  /// when `capturing` (a capture responder may be outer to the value's start).
+  static func enter(
+    _ payload: consuming Payload, at start: ResponderNode?, context: inout DispatchContext, capturing: Bool = false
+  ) {
     let verdict = bounds.enter(cost: 1, limit: DispatchBounds.workLimit, spendsWhenDropped: true)
     guard case .admitted = verdict else {
       drop(payload, verdict: verdict, context: &context)
       return
     }
     defer { bounds.leave() }
-    travel(consume payload, from: start, context: &context)
+    travel(consume payload, from: start, context: &context, capturing: capturing)
   }
 
   /// Drops a value sent too deep or after the work limit. The first drop of a
@@ -163,7 +177,14 @@ package enum Dispatcher {
   /// The loop holds no reference counts on nodes (see ``ResponderNode``'s
   /// unretained links): every node it visits is `start` or outer to it, and the
   /// caller keeps `start` alive for the whole trip.
-  private static func travel(_ payload: consuming Payload, from start: ResponderNode?, context: inout DispatchContext) {
+  static func travel(
+    _ payload: consuming Payload, from start: ResponderNode?, context: inout DispatchContext, capturing: Bool = false
+  ) {
+    if _slowPath(capturing) {
+      // The capture phase, outer to inner, before the usual order (``ResponderPhase``).
+      guard let uncaptured = capture(payload, context: &context, inside: nil) else { return }
+      return travel(uncaptured, from: start, context: &context)
+    }
     var node = start.map(Unmanaged.passUnretained)
     // The side, dynamic type and plainness of `payload`, computed once per value rather than per hop.
     var side = payload.side
@@ -177,6 +198,11 @@ package enum Dispatcher {
         guard let interested = skippingIgnored(from: link, type: context.valueType, plain: plain, side: side)
         else { break }
         link = interested
+      } else {
+        // Nodes never asked on the way (a registration, a validation, a capture or fallback
+        // responder, whose own phase asks it) are not hops of the journey.
+        guard let asked = skippingNeverAsked(from: link, side: side) else { break }
+        link = asked
       }
       // One strong reference per asked node, for the whole step.
       let current = link.takeUnretainedValue()
@@ -188,23 +214,34 @@ package enum Dispatcher {
       case .unchanged(let next):
         node = next
       case .replaced(let next):
+        // The new value starts after the node that replaced it, through its own capture phase.
+        context.start = next
+        if _slowPath(next?._withUnsafeGuaranteedRef({ $0.capturesAtOrOuter }) == true) {
+          return travelCapturing(payload, from: next, context: &context)
+        }
         node = next
         side = payload.side
         (dynamicType, plain) = payload.typeInfo
         context.valueType = ObjectIdentifier(dynamicType)
       }
     }
-    reachedRoot(payload, context: context)
+    reachedRoot(payload, context: &context)
   }
 
   /// Where a value goes after a step (``follow(_:at:payload:context:)``).
-  private enum Route {
+  enum Route {
     /// The same value goes on to this node (`nil`: the root).
     case unchanged(Unmanaged<ResponderNode>?)
     /// The value was replaced (transform, throw, catch); the new one goes on to this node.
     case replaced(Unmanaged<ResponderNode>?)
     /// The value's trip ended.
     case end
+
+    /// Whether a new value starts here (a replacement), through its own capture phase.
+    var startsValue: Bool {
+      guard case .replaced(let next) = self else { return false }
+      return next?.takeUnretainedValue().capturesAtOrOuter == true
+    }
   }
 
   /// What a step means, for the synchronous loop and for an asynchronous
@@ -213,7 +250,7 @@ package enum Dispatcher {
   /// a catch), ends the journey when the trip ends, and says where the value
   /// goes next.
   @inline(__always)
-  private static func follow(
+  static func follow(
     _ step: consuming DispatchStep, at node: ResponderNode, payload: inout Payload, context: inout DispatchContext
   ) -> Route {
     switch consume step {
@@ -314,8 +351,36 @@ package enum Dispatcher {
     return current
   }
 
-  /// The end of the chain: an unhandled value is a runtime issue, never a crash.
-  private static func reachedRoot(_ payload: Payload, context: DispatchContext) {
+  /// The first node at or outer to `node` that the loop asks (whose pass key is not
+  /// ``PassKey/never``), or `nil`: the journey loop's skip.
+  @inline(never)
+  private static func skippingNeverAsked(from node: Unmanaged<ResponderNode>, side: ResponderSide) -> Unmanaged<ResponderNode>? {
+    var current = node
+    while current._withUnsafeGuaranteedRef({ $0.passKey == PassKey.never }) {
+      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else { return nil }
+      current = outer
+    }
+    return current
+  }
+
+  /// A replaced value that starts inside a capture responder: its capture phase, then the loop.
+  @inline(never)
+  private static func travelCapturing(_ payload: Payload, from start: Unmanaged<ResponderNode>?, context: inout DispatchContext) {
+    travel(payload, from: start?.takeUnretainedValue(), context: &context, capturing: true)
+  }
+
+  /// The end of the chain: the fallbacks the value passed are asked (``ResponderPhase``); a value
+  /// none of them takes is a runtime issue, never a crash.
+  static func reachedRoot(_ payload: consuming Payload, context: inout DispatchContext) {
+    if let start = context.start, start._withUnsafeGuaranteedRef({ $0.fallbacksAtOrOuter }) {
+      guard let untaken = fallBack(payload, context: &context, inside: nil) else { return }
+      return unhandled(untaken, context: context)
+    }
+    unhandled(payload, context: context)
+  }
+
+  /// A value that nothing took, fallbacks included: a runtime issue, never a crash.
+  static func unhandled(_ payload: Payload, context: DispatchContext) {
     TripEnd.unhandled.finish(journey: context.journey, outcome: context.outcomeRecorder)
     if let request = payload.request {
       return ResponderDiagnostics.report(Messages.unanswered(request.requestType), site: context.origin.site)

@@ -109,17 +109,18 @@ extension ResponderAnchor {
   /// Keeps a responder for `Value`: installs `body` and `site` in the kept node
   /// when `parent` did not change, or builds a new node on `parent`.
   ///
-  /// An ``ResponderBody/async(_:)`` body runs its work in the anchor's ``scope``.
+  /// An ``ResponderBody/async(_:)`` body runs its work in the anchor's ``scope``. A new `phase`
+  /// builds a new node (a node's phase never changes).
   package func update<Value>(
-    parent: ResponderChain, kind: ResponderKind, site: ResponderSite, body: ResponderBody<Value>
+    parent: ResponderChain, kind: ResponderKind, site: ResponderSite, body: ResponderBody<Value>, phase: ResponderPhase = .bubble
   ) -> ResponderChain where Node == TypedResponder<Value> {
-    if let kept = keptNode, kept.parent === parent.node, kept.kind == kind {
+    if let kept = keptNode, kept.parent === parent.node, kept.kind == kind, kept.phase == phase {
       unsafeDowncast(kept, to: TypedResponder<Value>.self).body = body
       if !kept.site.isIdentical(to: site) { kept.site = site }
       return ResponderChain(node: kept)
     }
     let isAsync = if case .async = body { true } else { false }
-    let made = TypedResponder(parent: parent.node, kind: kind, site: site, body: body, scope: isAsync ? scope : nil)
+    let made = TypedResponder(parent: parent.node, kind: kind, site: site, body: body, scope: isAsync ? scope : nil, phase: phase)
     keptNode = made
     return ResponderChain(node: made)
   }
@@ -129,9 +130,9 @@ extension ResponderAnchor {
   ///.
   package func update<Value>(
     parent: ResponderChain, kind: ResponderKind, site: ResponderSite,
-    work: @escaping @MainActor (Value) async throws -> ResponderReply, inFlight: InFlightPolicy
+    work: @escaping @MainActor (Value) async throws -> ResponderReply, inFlight: InFlightPolicy, phase: ResponderPhase = .bubble
   ) -> ResponderChain where Node == TypedResponder<Value> {
-    let chain = update(parent: parent, kind: kind, site: site, body: .async(work))
+    let chain = update(parent: parent, kind: kind, site: site, body: .async(work), phase: phase)
     if let node = chain.node { unsafeDowncast(node, to: TypedResponder<Value>.self).lane = lane(for: inFlight) }
     return chain
   }

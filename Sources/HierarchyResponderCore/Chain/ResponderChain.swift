@@ -70,6 +70,9 @@ extension ResponderChain {
   ///   - type: the type of the values it accepts (`(any Event).self` or `(any Error).self`: all).
   ///   - kind: which side it listens on, and how journeys name it (a `.bridge` or `.route`
   ///     responder listens on errors for `(any Error).self`, on events otherwise).
+  ///   - phase: when it is asked: ``ResponderPhase/bubble`` (the usual inner-to-outer order, by
+  ///     default), ``ResponderPhase/capture`` (before, outer to inner) or
+  ///     ``ResponderPhase/fallback`` (only when no other responder takes the value).
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
@@ -78,12 +81,12 @@ extension ResponderChain {
   ///   - body: answers a value: handled, not handled, or replaced by another value.
   /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<Value>(
-    for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
+    for type: Value.Type, kind: ResponderKind, phase: ResponderPhase = .bubble, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ body: @escaping (Value) throws -> ResponderReply
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .reply(body)))
+    return ResponderChain(node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .reply(body), phase: phase))
   }
 
   /// Adds an asynchronous responder for values that cast to `Value`, whose
@@ -109,6 +112,9 @@ extension ResponderChain {
   ///   - type: the type of the values it accepts (`(any Event).self` or `(any Error).self`: all).
   ///   - kind: which side it listens on, and how journeys name it (a `.bridge` or `.route`
   ///     responder listens on errors for `(any Error).self`, on events otherwise).
+  ///   - phase: when it is asked: ``ResponderPhase/bubble`` (the usual inner-to-outer order, by
+  ///     default), ``ResponderPhase/capture`` (before, outer to inner) or
+  ///     ``ResponderPhase/fallback`` (only when no other responder takes the value).
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
@@ -119,14 +125,14 @@ extension ResponderChain {
   ///   - body: answers a value, asynchronously.
   /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<Value>(
-    for type: Value.Type, kind: ResponderKind, site: ResponderSite? = nil,
+    for type: Value.Type, kind: ResponderKind, phase: ResponderPhase = .bubble, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, scope: ResponderTaskScope,
     inFlight: InFlightPolicy = .concurrent, _ body: @escaping @MainActor (Value) async throws -> ResponderReply
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let lane = inFlight == .concurrent ? nil : InFlightLane(policy: inFlight)
     return ResponderChain(
-      node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body), scope: scope, lane: lane))
+      node: TypedResponder<Value>(parent: node, kind: kind, site: site, body: .async(body), scope: scope, lane: lane, phase: phase))
   }
 
   /// Adds an observer that receives the journey of every value sent from

@@ -61,16 +61,34 @@ package class ResponderNode {
   /// Where this node was registered (replaced at each body evaluation in the SwiftUI layer,
   /// for the name given by `responderName(_:)`).
   package final var site: ResponderSite
+  /// When the dispatcher asks this node (``ResponderPhase``). A capture or fallback node's
+  /// ``passKey`` is ``PassKey/never``: the usual inner-to-outer loop passes it like a node for
+  /// another type, and only its own phase asks it.
+  package final let phase: ResponderPhase
+  /// Whether a capture node is at or outer to this one (on any side): a value sent from here
+  /// runs the capture phase first. Computed once, so a send without one tests a flag.
+  package final let capturesAtOrOuter: Bool
+  /// Whether a fallback node is at or outer to this one (on any side): a value that started
+  /// here and reached the root untaken asks the fallbacks it passed.
+  package final let fallbacksAtOrOuter: Bool
+  /// Whether a send from here takes the dispatcher's careful path: a journey observer or a
+  /// capture node is at or outer to this one. One flag, tested once per send.
+  package final let sendsCarefully: Bool
 
   package init(
     parent: ResponderNode?, side: ResponderSide?, kind: ResponderKind?, site: ResponderSite,
-    passKey: UInt = PassKey.askAlways
+    passKey: UInt = PassKey.askAlways, phase: ResponderPhase = .bubble, observes: Bool = false
   ) {
     self.parent = parent
     self.side = side
     self.kind = kind
     self.site = site
-    self.passKey = passKey
+    self.phase = phase
+    self.passKey = phase == .bubble ? passKey : PassKey.never
+    let captures = phase == .capture || parent?.capturesAtOrOuter == true
+    self.capturesAtOrOuter = captures
+    self.fallbacksAtOrOuter = phase == .fallback || parent?.fallbacksAtOrOuter == true
+    self.sendsCarefully = captures || observes || parent?.observerEntry != nil
     self.outerEventLink = parent?.entry(for: .event).map(Unmanaged.passUnretained)
     self.outerErrorLink = parent?.entry(for: .error).map(Unmanaged.passUnretained)
     self.outerRequestLink = parent?.entry(for: .request).map(Unmanaged.passUnretained)

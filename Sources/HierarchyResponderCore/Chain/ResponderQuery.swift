@@ -12,6 +12,11 @@
 ///   that accepts this very value (``ResponderNode/explicitlyAccepts(_:)``); for a request, a node
 ///   that answers its type.
 ///
+/// The phases count as the dispatcher asks them (``ResponderPhase``): a capture responder that
+/// may take the value takes it before everyone (the outermost one first); a fallback takes it only
+/// when no other node would (the outermost one). The walk goes past the first taker only when a
+/// capture responder is outer to the start.
+///
 /// What the taker would say is the state of the first validation of the type met on the way to
 /// it (``EventValidationNode``), or ``EventState/enabled`` when none was met: a validation outer
 /// to the taker does not count.
@@ -59,16 +64,37 @@ package struct ResponderQuery {
     let key = UInt(bitPattern: identifier)
     let plain = Payload.isPlain(type)
     var validated: EventState?
+    // Past the first bubbling taker only to find a capture responder outer to it.
+    let capturing = start?.capturesAtOrOuter == true
+    var taker: Answer?
+    var capturer: Answer?
+    var fallback: Answer?
     var current = first(from: start)
     while let node = current {
       if let validation = node as? EventValidationNode {
         if validated == nil, validation.validates(type) { validated = validation.state }
-      } else if takes(node, type: type, key: key, identifier: identifier, plain: plain) {
-        return Answer(taker: node, state: validated ?? .enabled)
+      } else if node.phase != .bubble {
+        if mayTakeInItsPhase(node, type: type) {
+          let answer = Answer(taker: node, state: validated ?? .enabled)
+          // The outermost of each phase: it is asked first.
+          if node.phase == .capture { capturer = answer } else if taker == nil { fallback = answer }
+        }
+      } else if taker == nil, takes(node, type: type, key: key, identifier: identifier, plain: plain) {
+        taker = Answer(taker: node, state: validated ?? .enabled)
+        if !capturing { break }
       }
       current = next(after: node)
     }
-    return nil
+    return capturer ?? taker ?? fallback
+  }
+
+  /// Whether a capture or fallback `node`, which the loop never asks (its pass key), would take
+  /// the value asked about in its own phase.
+  private func mayTakeInItsPhase(_ node: ResponderNode, type: Any.Type) -> Bool {
+    switch question {
+    case .explicitlyAccepting(let value) where side != .request: node.explicitlyAccepts(value)
+    default: node.mayTake(type)
+    }
   }
 
   /// Whether `node` would take the value asked about.

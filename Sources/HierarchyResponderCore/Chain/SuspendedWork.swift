@@ -32,6 +32,9 @@ package enum SuspendedWork {
     // it unretained, and the cancellation handler may end it (letting it go) before the work returns.
     let recorder = context.outcomeRecorder
     let journey = context.journey
+    // Where the value started, for the phases that ask from there (``ResponderPhase``): the work
+    // keeps it alive until the trip goes on.
+    let start = context.start?.takeUnretainedValue()
     let cancelled: @MainActor () -> Void = {
       (scope.map { TripEnd.cancellation(at: node, in: $0) } ?? .cancelled(node)).finish(journey: journey, outcome: recorder)
     }
@@ -52,7 +55,9 @@ package enum SuspendedWork {
       }
       // What cancelled work produces is dropped, even when it never looked at cancellation.
       guard !Task.isCancelled else { return cancelled() }
-      Dispatcher.resume(after: node, step: step, payload: payload, context: context)
+      withExtendedLifetime(start) {
+        Dispatcher.resume(after: node, step: step, payload: payload, context: context)
+      }
     }
     let request = payload.request
     let admit: () -> InFlightLane.Admission = {

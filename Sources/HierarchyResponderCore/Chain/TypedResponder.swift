@@ -31,7 +31,7 @@ package final class TypedResponder<Value>: ResponderNode {
 
   package init(
     parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, body: ResponderBody<Value>,
-    scope: ResponderTaskScope? = nil, lane: InFlightLane? = nil
+    scope: ResponderTaskScope? = nil, lane: InFlightLane? = nil, phase: ResponderPhase = .bubble
   ) {
     self.body = body
     self.scope = scope
@@ -41,7 +41,7 @@ package final class TypedResponder<Value>: ResponderNode {
     self.existentialSide = existentialSide
     self.isUntyped = existentialSide != nil
     // A bridge's side is its value's: `any Error` listens on the error side.
-    super.init(parent: parent, side: kind.side(or: existentialSide ?? .event), kind: kind, site: site, passKey: PassKey.only(Value.self))
+    super.init(parent: parent, side: kind.side(or: existentialSide ?? .event), kind: kind, site: site, passKey: PassKey.only(Value.self), phase: phase)
   }
 
   /// The value as `Value`, or `nil` when this responder does not take it.

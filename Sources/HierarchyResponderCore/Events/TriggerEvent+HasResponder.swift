@@ -49,7 +49,7 @@ extension ResponderChain {
   package var isWithoutEventResponders: Bool {
     var current = node?.entry(for: .event)
     while let candidate = current {
-      if candidate.passKey != PassKey.never, candidate.kind != .triggers { return false }
+      if candidate.passKey != PassKey.never || candidate.phase != .bubble, candidate.kind != .triggers { return false }
       current = candidate.outer(.event)
     }
     return true

@@ -86,15 +86,21 @@ public struct EventJourney: Hashable, Sendable, CustomStringConvertible {
     public var valueType: String
     /// What it did.
     public var action: Action
+    /// When it was asked: ``ResponderPhase/capture`` before the usual order,
+    /// ``ResponderPhase/fallback`` once the value reached the root untaken, otherwise
+    /// ``ResponderPhase/bubble``.
+    public var phase: ResponderPhase = .bubble
 
     /// Whether this hop is a safety declaration (`.triggers`, `.reports` or `.requests`), which
     /// checks every value of its side and lets it pass (its action is then ``Action/passed``).
     public var isDeclaration: Bool { kind == .triggers || kind == .reports || kind == .requests }
 
     /// One line: the responder, then what it did, as in
-    /// `.handleEvent at Feed (App/Feed.swift:12): LikeEvent handled`.
+    /// `.handleEvent at Feed (App/Feed.swift:12): LikeEvent handled`; a capture or fallback
+    /// responder's line ends with its phase, as in `LikeEvent handled (capture phase)`.
     public var description: String {
-      "\(EventJourney.spelling(of: kind)) at \(site): \(valueType) \(action)"
+      let line = "\(EventJourney.spelling(of: kind)) at \(site): \(valueType) \(action)"
+      return phase == .bubble ? line : "\(line) (\(phase) phase)"
     }
   }
 

@@ -5,7 +5,7 @@ package final class JourneyObserverNode: ResponderNode {
 
   package init(parent: ResponderNode?, site: ResponderSite, observer: @escaping (EventJourney) -> Void) {
     self.observer = observer
-    super.init(parent: parent, side: nil, kind: nil, site: site)
+    super.init(parent: parent, side: nil, kind: nil, site: site, observes: true)
   }
 
   package override var observerEntry: JourneyObserverNode? { self }

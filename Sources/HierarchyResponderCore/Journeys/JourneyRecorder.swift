@@ -56,7 +56,7 @@ package final class JourneyRecorder {
       case (.request, _), (_, .request): preconditionFailure("A request is never replaced.")
       }
     }
-    let hop = EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action)
+    let hop = EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action, phase: node.phase)
     journey.hops.append(hop)
     signpost.mark(hop)
   }

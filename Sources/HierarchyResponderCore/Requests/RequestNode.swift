@@ -14,8 +14,12 @@ package class RequestNode: ResponderNode {
   ///   - site: where it was added.
   ///   - requestType: the only request type it answers; `nil` when every request must be offered
   ///     to it.
-  package init(parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, requestType: Any.Type? = nil) {
+  ///   - phase: when the dispatcher asks it (``ResponderPhase``).
+  package init(
+    parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, requestType: Any.Type? = nil, phase: ResponderPhase = .bubble
+  ) {
     super.init(
-      parent: parent, side: .request, kind: kind, site: site, passKey: requestType.map { PassKey.only($0) } ?? PassKey.askAlways)
+      parent: parent, side: .request, kind: kind, site: site, passKey: requestType.map { PassKey.only($0) } ?? PassKey.askAlways,
+      phase: phase)
   }
 }

@@ -16,12 +16,12 @@ package final class RequestResponder<R: ResponderRequest>: RequestNode {
 
   package init(
     parent: ResponderNode?, kind: ResponderKind, site: ResponderSite, body: RequestBody<R>, scope: ResponderTaskScope? = nil,
-    lane: InFlightLane? = nil
+    lane: InFlightLane? = nil, phase: ResponderPhase = .bubble
   ) {
     self.body = body
     self.scope = scope
     self.lane = lane
-    super.init(parent: parent, kind: kind, site: site, requestType: R.self)
+    super.init(parent: parent, kind: kind, site: site, requestType: R.self, phase: phase)
   }
 
   package override func mayTake(_ type: Any.Type) -> Bool { type == R.self }

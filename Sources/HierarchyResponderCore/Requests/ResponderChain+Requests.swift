@@ -22,6 +22,9 @@ extension ResponderChain {
   ///
   /// - Parameters:
   ///   - type: the request type it answers; every other request passes on untouched.
+  ///   - phase: when it is asked: ``ResponderPhase/bubble`` (the usual inner-to-outer order, by
+  ///     default), ``ResponderPhase/capture`` (before, outer to inner) or
+  ///     ``ResponderPhase/fallback`` (a default answer: only when no other responder answers).
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
@@ -30,12 +33,12 @@ extension ResponderChain {
   ///   - body: answers or declines a request.
   /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<R: ResponderRequest>(
-    to type: R.Type, site: ResponderSite? = nil,
+    to type: R.Type, phase: ResponderPhase = .bubble, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ body: @escaping (R) throws -> RequestReply<R.Response>
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return ResponderChain(node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .reply(body)))
+    return ResponderChain(node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .reply(body), phase: phase))
   }
 
   /// Adds an asynchronous responder to requests of type `R`, whose work is owned by `scope`.
@@ -52,6 +55,9 @@ extension ResponderChain {
   ///
   /// - Parameters:
   ///   - type: the request type it answers; every other request passes on untouched.
+  ///   - phase: when it is asked: ``ResponderPhase/bubble`` (the usual inner-to-outer order, by
+  ///     default), ``ResponderPhase/capture`` (before, outer to inner) or
+  ///     ``ResponderPhase/fallback`` (a default answer: only when no other responder answers).
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
   ///   - fileID: the caller's file, used when `site` is `nil`.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
@@ -62,7 +68,7 @@ extension ResponderChain {
   ///   - body: answers or declines a request, asynchronously.
   /// - Returns: The chain inside the new responder: this chain with it in front.
   public func addingResponder<R: ResponderRequest>(
-    to type: R.Type, site: ResponderSite? = nil,
+    to type: R.Type, phase: ResponderPhase = .bubble, site: ResponderSite? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     scope: ResponderTaskScope, inFlight: InFlightPolicy = .concurrent,
     _ body: @escaping @MainActor (R) async throws -> RequestReply<R.Response>
@@ -70,7 +76,7 @@ extension ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let lane = inFlight == .concurrent ? nil : InFlightLane(policy: inFlight)
     return ResponderChain(
-      node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .async(body), scope: scope, lane: lane))
+      node: RequestResponder<R>(parent: node, kind: .receiveRequest, site: site, body: .async(body), scope: scope, lane: lane, phase: phase))
   }
 }
 

@@ -87,6 +87,38 @@ import Testing
     }
   }
 
+  /// ARCHITECTURE.md, Phases: the random chains of both tests above (events, errors and requests),
+  /// with some responders in the capture phase and some in the fallback phase: every delivery,
+  /// nested trigger, journey, issue and request result is the one the model predicts.
+  @Test func productionPhasesMatchTheReferenceModel() async {
+    let seed = environment("HR_MODEL_SEED").flatMap { UInt64($0) } ?? Self.defaultSeed
+    let chainCount = environment("HR_MODEL_CHAINS").flatMap { Int($0) } ?? Self.defaultChainCount
+    print("ModelBasedDispatchTests (phases): seed \(seed), \(chainCount) chains (override with HR_MODEL_SEED, HR_MODEL_CHAINS)")
+    var rng = SplitMix64(seed: seed)
+    var acted: [ResponderPhase: Int] = [:]
+    for number in 0..<chainCount {
+      var scenario = ModelScenario.random(using: &rng, requests: rng.chance(50))
+      for index in scenario.nodes.indices where rng.chance(35) {
+        scenario.nodes[index].phase = rng.chance(50) ? .capture : .fallback
+      }
+      let expected = ReferenceChain.trace(of: scenario)
+      let run = ProductionRun(scenario)
+      await run.run()
+      for line in run.trace where line.contains(" handles ") {
+        let node = line.dropFirst().prefix { $0.isNumber }
+        if let index = Int(node) { acted[scenario.nodes[index].phase, default: 0] += 1 }
+      }
+      guard matches(run, expected, seed: seed, chain: number) else { return }
+    }
+    print(
+      "ModelBasedDispatchTests (phases): \(chainCount) chains, handled in the capture phase \(acted[.capture, default: 0]), "
+        + "bubbling \(acted[.bubble, default: 0]), by a fallback \(acted[.fallback, default: 0]): all match")
+    // The runs must include values taken in each phase.
+    if chainCount >= 1_000 {
+      for phase in [ResponderPhase.capture, .bubble, .fallback] { #expect(acted[phase, default: 0] > 0, "nothing taken in \(phase)") }
+    }
+  }
+
   /// Whether the run kept conservation and traced what the model expected; records the divergence
   /// (with the seed that reproduces it) when not.
   private func matches(_ run: ProductionRun, _ expected: [String], seed: UInt64, chain number: Int) -> Bool {
@@ -365,13 +397,13 @@ final class ProductionRun {
   ) -> ResponderChain where Q.Response == String {
     let site = ResponderSite(fileID: "Model/Chain.swift", line: UInt(node.index + 1), name: node.name)
     guard node.isAsync else {
-      return chain.addingResponder(to: type, site: site) { [unowned self] request in
+      return chain.addingResponder(to: type, phase: node.phase, site: site) { [unowned self] request in
         try answer(node, to: request.modelValue)
       }
     }
     let scope = ResponderTaskScope()
     scopes.append(scope)
-    return chain.addingResponder(to: type, site: site, scope: scope) { [unowned self] request in
+    return chain.addingResponder(to: type, phase: node.phase, site: site, scope: scope) { [unowned self] request in
       await Task.yield()
       return try answer(node, to: request.modelValue)
     }
@@ -404,13 +436,13 @@ final class ProductionRun {
     }
     let site = ResponderSite(fileID: "Model/Chain.swift", line: UInt(node.index + 1), name: node.name)
     guard node.isAsync else {
-      return chain.addingResponder(for: type, kind: kind, site: site) { [unowned self] value in
+      return chain.addingResponder(for: type, kind: kind, phase: node.phase, site: site) { [unowned self] value in
         try respond(node, to: modelValue(of: value))
       }
     }
     let scope = ResponderTaskScope()
     scopes.append(scope)
-    return chain.addingResponder(for: type, kind: kind, site: site, scope: scope) { [unowned self] value in
+    return chain.addingResponder(for: type, kind: kind, phase: node.phase, site: site, scope: scope) { [unowned self] value in
       await Task.yield()
       return try respond(node, to: modelValue(of: value))
     }

@@ -1,3 +1,5 @@
+import HierarchyResponderCore
+
 // The scenarios of the model-based test: random chains, what their closures
 // do, and the values sent through them. Nothing here knows the dispatch
 // rules; `ReferenceChain` interprets a scenario, the production chain runs it.
@@ -88,6 +90,8 @@ struct ModelNode: CustomStringConvertible {
   var isAsync: Bool
   /// Before replying, triggers an event of this type from the position just outside itself.
   var retriggers: Int?
+  /// When it is asked (the phases test draws some `capture` and `fallback` nodes).
+  var phase = ResponderPhase.bubble
 
   var name: String { "N\(index)" }
 
@@ -138,6 +142,7 @@ struct ModelNode: CustomStringConvertible {
     if let failsOn { text += ", \(failsByReply ? "replies" : "throws") R\(failure) on \(ModelValue.label(side: side, type: failsOn))" }
     if isAsync { text += ", async" }
     if let retriggers { text += ", triggers \(ModelValue.label(side: .event, type: retriggers)) from outside itself" }
+    if phase != .bubble { text += ", \(phase) phase" }
     return text
   }
 }

@@ -19,6 +19,9 @@
 ///   returned, one that throws ends it and its error is thrown to the requester; one whose scope is closed
 ///   ends it with `CancellationError`; past the root, `RequestNotAnswered` is thrown and one issue names
 ///   the type. Event and error responders never see a request, request responders never see the others.
+/// - Phases: a value starting at a node meets the capture nodes at or outer to it, outermost first, then
+///   the bubbling nodes inner to outer, then (once at the root) the fallback nodes at or outer to its
+///   start, outermost first; a replaced value starts just outside the node that replaced it.
 struct ReferenceChain {
   let scenario: ModelScenario
   private(set) var trace: [String] = []
@@ -53,14 +56,12 @@ struct ReferenceChain {
     var value = sent
     var origin = sentOrigin
     var path: [String] = []
-    var index = position
+    var order = visitingOrder(from: position)
     var event: Any? = value.side == .event ? value.event : nil
-    while index >= 0 {
+    while !order.isEmpty {
+      let index = order.removeFirst()
       let node = scenario.nodes[index]
-      guard node.accepts(value, event: event) else {
-        index -= 1
-        continue
-      }
+      guard node.accepts(value, event: event) else { continue }
       if node.isAsync, cancellationPending || scopesClosed {
         // Cancelled before its work began, or closed: the closure does not run.
         cancellationPending = false
@@ -88,12 +89,13 @@ struct ReferenceChain {
         if next.side != value.side { origin = ModelTrace.siteName(index) }
         value = next
         event = value.side == .event ? value.event : nil
+        order = visitingOrder(from: index - 1)
       case .thrown(let error):
         origin = ModelTrace.siteName(index)
         value = error
         event = nil
+        order = visitingOrder(from: index - 1)
       }
-      index -= 1
     }
     end(sent, origin: sentOrigin, path: path, outcome: "unhandled")
     trace.append(ModelTrace.issue(unhandledMessage(value, origin: origin)))
@@ -102,10 +104,8 @@ struct ReferenceChain {
   /// One request's trip, from the node at `position` outward: what its requester gets.
   private mutating func ask(_ request: ModelValue, from position: Int, origin: String) -> String {
     var path: [String] = []
-    var index = position
-    while index >= 0 {
+    for index in visitingOrder(from: position) {
       let node = scenario.nodes[index]
-      index -= 1
       guard node.accepts(request, event: nil) else { continue }
       path.append(node.name)
       if node.isAsync, scopesClosed {
@@ -133,6 +133,16 @@ struct ReferenceChain {
       ModelTrace.issue(
         "Unanswered request \(name): no responder answered it. Add .respond(to: \(name).self) { … } to an ancestor view."))
     return "threw RequestNotAnswered: No responder answered \(name) (sent at \(origin))."
+  }
+
+  /// The nodes a value starting at `start` meets, in order: the capture phase (outer to inner), the
+  /// bubbling nodes (inner to outer), then the fallbacks (outer to inner).
+  private func visitingOrder(from start: Int) -> [Int] {
+    guard start >= 0 else { return [] }
+    let positions = Array(0...start)
+    return positions.filter { scenario.nodes[$0].phase == .capture }
+      + positions.reversed().filter { scenario.nodes[$0].phase == .bubble }
+      + positions.filter { scenario.nodes[$0].phase == .fallback }
   }
 
   private mutating func end(_ sent: ModelValue, origin: String, path: [String], outcome: String) {
