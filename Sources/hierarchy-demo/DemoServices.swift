@@ -9,7 +9,7 @@ final class DemoServices {
   /// The publisher for deep links, re-issued when the screen on top changes.
   var deepLinks: EventPublisher<DeepLinkEvent>?
   /// Every journey observed at the app root, in order.
-  var journeys: [EventJourney] = []
+  var journeys: [Journey] = []
   /// The posts the server saved.
   private(set) var saved: [Int] = []
 
@@ -31,7 +31,7 @@ final class DemoServices {
 
 extension DemoServices {
   /// Returns the journeys that ended since the last call, and forgets them.
-  func takeJourneys() -> [EventJourney] {
+  func takeJourneys() -> [Journey] {
     defer { journeys.removeAll() }
     return journeys
   }

@@ -32,7 +32,7 @@
         services.record("The app presents the sign-in sheet")
       }
       .responderName("App")
-      .onEventJourney { services.journeys.append($0) }
+      .onJourney { services.journeys.append($0) }
       .sheet(isPresented: $showsSignIn) {
         VStack(spacing: 12) {
           Image(systemName: "lock.circle")

@@ -15,7 +15,7 @@
   final class NotesAppLog {
     static let shared = NotesAppLog()
     var entries: [String] = []
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
   }
 
   /// The line of the Delete command below, the origin its journeys name.
@@ -64,7 +64,7 @@
         TextField("Body", text: $text)
       }
       .handleEvent(ArchiveEvent.self) { NotesAppLog.shared.entries.append("window archived") }
-      .onEventJourney { NotesAppLog.shared.journeys.append($0) }
+      .onJourney { NotesAppLog.shared.journeys.append($0) }
     }
   }
 
@@ -83,13 +83,13 @@
       if newFirst {
         content
           .handleEvent(NewNoteEvent.self) { NotesAppLog.shared.entries.append("new") }
-          .onEventJourney { NotesAppLog.shared.journeys.append($0) }
+          .onJourney { NotesAppLog.shared.journeys.append($0) }
           .padding()
           .handleEvent(DuplicateNoteEvent.self) { NotesAppLog.shared.entries.append("duplicate") }
       } else {
         content
           .handleEvent(DuplicateNoteEvent.self) { NotesAppLog.shared.entries.append("duplicate") }
-          .onEventJourney { NotesAppLog.shared.journeys.append($0) }
+          .onJourney { NotesAppLog.shared.journeys.append($0) }
           .padding()
           .handleEvent(NewNoteEvent.self) { NotesAppLog.shared.entries.append("new") }
       }

@@ -32,7 +32,7 @@
         }
       }
       .handleEvent(PayTap.self) { recorder("outer handler paid") }
-      .onEventJourney { recorder.journeys.append($0) }
+      .onJourney { recorder.journeys.append($0) }
     }
   }
 
@@ -54,7 +54,7 @@
           .responderName("Checkout")
       }
       .handleEvent(PayTap.self) { recorder("outer handler paid") }
-      .onEventJourney { recorder.journeys.append($0) }
+      .onJourney { recorder.journeys.append($0) }
     }
   }
 

@@ -8,7 +8,7 @@
   @MainActor
   @Suite("Journeys")
   struct JourneyAcceptanceTests {
-    @Test("onEventJourney sees every responder crossed, what it did, and where the event ended")
+    @Test("onJourney sees every responder crossed, what it did, and where the event ended")
     func journeyOfTransformedEvent() throws {
       let recorder = Recorder()
       let host = ViewHost(
@@ -18,7 +18,7 @@
           .responderName("Feed")
           .handleEvent(AnotherEvent.self) {}
           .responderName("App")
-          .onEventJourney { recorder.journeys.append($0) })
+          .onJourney { recorder.journeys.append($0) })
       try host.button("Trigger").tap()
       let journey = try #require(recorder.journeys.first)
       #expect(recorder.journeys.count == 1)
@@ -42,7 +42,7 @@
           .handleEvent(MyEvent.self) { throw UnauthenticatedError() }
           .catchError(UnauthenticatedError.self) { ShowSignInEvent() }
           .handleEvent(ShowSignInEvent.self) {}
-          .onEventJourney { recorder.journeys.append($0) })
+          .onJourney { recorder.journeys.append($0) })
       try host.button("Trigger").tap()
       let journey = try #require(recorder.journeys.first)
       #expect(journey.hops.map(\.action) == [.threw("UnauthenticatedError"), .caught(into: "ShowSignInEvent"), .handled])
@@ -62,7 +62,7 @@
           Text("Photo").onTapGesture(trigger: MyEvent(), fileID: "App/Photo.swift", line: 4)
         }
         .handleEvent(MyEvent.self) {}
-        .onEventJourney { recorder.journeys.append($0) })
+        .onJourney { recorder.journeys.append($0) })
       try host.button("Tap Me").tap()
       try host.find(text: "Photo").tap()
       #expect(recorder.journeys.map(\.origin.description) == [

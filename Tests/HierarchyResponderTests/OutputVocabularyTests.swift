@@ -33,7 +33,7 @@ struct OutputVocabularyTests {
       TriggerView()
         .handleEvent(MyEvent.self) { _ in }
         .responderName("App")
-        .onEventJourney { recorder.journeys.append($0) }
+        .onJourney { recorder.journeys.append($0) }
     )
     try host.button("Trigger").tap()
     let journey = try #require(recorder.journeys.first)
@@ -52,7 +52,7 @@ struct OutputVocabularyTests {
         .triggers(MyEvent.self)
         .handleEvent(MyEvent.self) { _ in }
         .responderName("App")
-        .onEventJourney { recorder.journeys.append($0) }
+        .onJourney { recorder.journeys.append($0) }
     )
     try host.button("Trigger").tap()
     let journey = try #require(recorder.journeys.first)

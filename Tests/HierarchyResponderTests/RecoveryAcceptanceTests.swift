@@ -41,7 +41,7 @@
     var failures: [any Error] = []
     var transforms = 0
     var log: [String] = []
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
 
     /// Throws the next failure, if any is left; else logs the upload.
     func upload(_ upload: UploadFileEvent) throws {
@@ -87,7 +87,7 @@
         .handleAlertErrors()
         .handleRecoverableErrors()
         .handleEvent(ShowSignInEvent.self) { model.log.append("show sign in") }
-        .onEventJourney { model.journeys.append($0) }
+        .onJourney { model.journeys.append($0) }
     }
   }
 

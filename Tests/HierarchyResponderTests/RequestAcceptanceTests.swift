@@ -87,7 +87,7 @@
         Button("Open notes") { path.append("Notes") }
           .navigationDestination(for: String.self) { _ in NotesScreen(recorder: recorder) }
       }
-      .onEventJourney { recorder.journeys.append($0) }
+      .onJourney { recorder.journeys.append($0) }
     }
   }
 
@@ -121,7 +121,7 @@
     @Test("A delete confirmation: the responder shows a confirmation dialog and answers with the user's choice")
     func deleteConfirmation() async throws {
       let recorder = Recorder()
-      let host = ViewHost(NotesScreen(recorder: recorder).onEventJourney { recorder.journeys.append($0) })
+      let host = ViewHost(NotesScreen(recorder: recorder).onJourney { recorder.journeys.append($0) })
       try host.button("Delete Groceries").tap()
       await drainMainActor()
       try host.update()

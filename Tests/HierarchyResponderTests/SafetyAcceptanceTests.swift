@@ -156,7 +156,7 @@
         FeedView()
           .registerHandler(for: ShowProfileEvent.self)
           .handleEvent { _ in recorder("untyped") }
-          .onEventJourney { recorder.journeys.append($0) })
+          .onJourney { recorder.journeys.append($0) })
       try expectIssues([
         "ShowPostEvent (triggered at HierarchyResponderTests/Support.swift:75) is declared by this .triggers, but no responder above it names "
           + "ShowPostEvent. Add .handleEvent(ShowPostEvent.self) { … } to an ancestor view, "

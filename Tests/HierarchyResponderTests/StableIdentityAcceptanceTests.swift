@@ -30,7 +30,7 @@ struct StaleClosureScreen: View {
       recorder("receive sees \(multiplier)")
       return .handled
     }
-    .onEventJourney { journey in recorder("journey \(journey.path.count) at \(multiplier)") }
+    .onJourney { journey in recorder("journey \(journey.path.count) at \(multiplier)") }
     .triggers(MyEvent.self)
     .responderName("Screen \(multiplier)")
   }
@@ -79,7 +79,7 @@ struct StableIdentityAcceptanceTests {
   @Test("The name and site of a kept responder are the latest evaluation's")
   func latestNameShowsInJourneys() throws {
     let recorder = Recorder()
-    let host = ViewHost(StaleClosureScreen(recorder: recorder).onEventJourney { recorder.journeys.append($0) })
+    let host = ViewHost(StaleClosureScreen(recorder: recorder).onJourney { recorder.journeys.append($0) })
     try host.button("Double").tap()
     try host.update()
     try host.button("Trigger").tap()

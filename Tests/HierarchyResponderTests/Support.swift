@@ -10,7 +10,7 @@
   @MainActor
   final class Recorder {
     var entries: [String] = []
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     func callAsFunction(_ entry: String) { entries.append(entry) }
   }
 

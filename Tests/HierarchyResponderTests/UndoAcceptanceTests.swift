@@ -18,7 +18,7 @@
   @MainActor
   final class UndoItemStore: ObservableObject {
     @Published var items = ["A", "B", "C"]
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     var failing: Set<String> = []
 
     /// Removes `item` and says where it was.
@@ -54,7 +54,7 @@
       .handleEvent(RestoreItem.self) { event in
         store.items.insert(event.item, at: min(event.index, store.items.count))
       }
-      .onEventJourney { store.journeys.append($0) }
+      .onJourney { store.journeys.append($0) }
     }
   }
 

@@ -67,7 +67,7 @@
         }
       }
       .handleEvent(PaidEvent.self) { recorder("paid") }
-      .onEventJourney { recorder.journeys.append($0) }
+      .onJourney { recorder.journeys.append($0) }
     }
   }
 
@@ -99,13 +99,13 @@
         }
       }
       .handleEvent(PaidEvent.self) { recorder("paid") }
-      .onEventJourney { recorder.journeys.append($0) }
+      .onJourney { recorder.journeys.append($0) }
     }
   }
 
   /// Whether `journeys` holds one that ended `cancelled` at the responder named `name`.
   @MainActor
-  func endedCancelled(_ journeys: [EventJourney], at name: String) -> Bool {
+  func endedCancelled(_ journeys: [Journey], at name: String) -> Bool {
     journeys.contains { journey in
       if case .cancelled(let site) = journey.outcome { return site.name == name }
       return false

@@ -5,7 +5,7 @@
 #endif
 
 extension View {
-  /// Observes the journey of every event and error sent from inside this view:
+  /// Observes the journey of every event, error and request sent from inside this view:
   /// the responders it crossed, what each did, and where it ended.
   ///
   /// Recording costs nothing while no observer is installed. Observers run on
@@ -14,7 +14,7 @@ extension View {
   /// ```swift
   /// // Fragment
   /// ContentView()
-  ///   .onEventJourney { journey in
+  ///   .onJourney { journey in
   ///     analytics.track(journey.path.joined(separator: ">"))
   ///   }
   /// ```
@@ -25,14 +25,30 @@ extension View {
   ///   - line: the caller's line.
   ///   - column: the caller's column.
   ///   - observer: receives the journey of each value sent from inside this view, when it ends.
-  public func onEventJourney(
+  public func onJourney(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ observer: @escaping (EventJourney) -> Void
+    _ observer: @escaping (Journey) -> Void
   ) -> some View {
     positioned(
       AnchoredNodeModifier<JourneyObserverNode>(fileID: fileID, filePath: filePath, line: line, column: column) { anchor, chain, site in
         anchor.update(parent: chain, site: site, observer: observer)
       })
+  }
+
+  /// The former name of ``onJourney(fileID:filePath:line:column:_:)``.
+  ///
+  /// - Parameters:
+  ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
+  ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
+  ///   - line: the caller's line.
+  ///   - column: the caller's column.
+  ///   - observer: receives the journey of each value sent from inside this view, when it ends.
+  @available(*, deprecated, renamed: "onJourney(fileID:filePath:line:column:_:)")
+  public func onEventJourney(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ observer: @escaping (Journey) -> Void
+  ) -> some View {
+    onJourney(fileID: fileID, filePath: filePath, line: line, column: column, observer)
   }
 
   /// Names the responders inside this view (those written before this

@@ -141,7 +141,7 @@
     }
 
     /// A responder as the map names it: `.handleEvent Feed`, or `.handleEvent App/Feed.swift:12`.
-    private static func label(_ hop: EventJourney.Hop) -> String {
+    private static func label(_ hop: Journey.Hop) -> String {
       ".\(hop.kind) \(hop.site.name ?? "\(hop.site.fileID):\(hop.site.line)")"
     }
   }

@@ -58,7 +58,7 @@
       }
     }
 
-    private func observe(_ journey: EventJourney) {
+    private func observe(_ journey: Journey) {
       guard let path = current else { return }
       let step = path.last
       sent.append(

@@ -36,7 +36,7 @@
       /// The steps from a fresh root that send it again, the sending action last.
       public var path: [CrawlStep]
       /// Where it went.
-      public var journey: EventJourney
+      public var journey: Journey
 
       /// `event LikeEvent from tap "Like" on Feed: handled by .handleEvent at Feed (App/Feed.swift:12)`.
       public var description: String {

@@ -12,7 +12,7 @@ extension View {
   /// Undo sends the inverse through the chain, from this responder's position (outward from
   /// here, as if a view inside it sent it): handle it here (a modifier written after this one)
   /// or in an ancestor. Redo sends the event handled here again, from the same position. Both
-  /// are events like any other, with journeys that say Undo or Redo (`EventJourney.undoTrip`); a
+  /// are events like any other, with journeys that say Undo or Redo (`Journey.undoTrip`); a
   /// responder they reach registers nothing, because each trip that ends handled registers the
   /// opposite one itself. When this view has been removed, Undo sends nothing and reports a
   /// runtime issue that names the action. Registrations follow Foundation's grouping: those of

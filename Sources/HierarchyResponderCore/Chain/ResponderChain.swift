@@ -136,7 +136,7 @@ extension ResponderChain {
   }
 
   /// Adds an observer that receives the journey of every value sent from
-  /// inside it (see ``EventJourney``).
+  /// inside it (see ``Journey``).
   ///
   /// - Parameters:
   ///   - site: how journeys and runtime issues name it; by default the caller's `fileID:line`.
@@ -148,7 +148,7 @@ extension ResponderChain {
   /// - Returns: The chain inside the observer: this chain with it in front.
   public func observingJourneys(
     site: ResponderSite? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ observer: @escaping (EventJourney) -> Void
+    _ observer: @escaping (Journey) -> Void
   ) -> ResponderChain {
     let site = site ?? ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return ResponderChain(node: JourneyObserverNode(parent: node, site: site, observer: observer))

@@ -41,7 +41,7 @@ package enum TripEnd {
   }
 
   /// How a journey reads this ending.
-  package var journeyOutcome: EventJourney.Outcome {
+  package var journeyOutcome: Journey.Outcome {
     switch self {
     case .handled(let node): .handled(by: node.site, kind: node.kind ?? .bridge)
     case .answered(let node): .answered(by: node.site, kind: node.kind ?? .respond)

@@ -1,11 +1,11 @@
-/// Formats an ``EventJourney`` for a person: a table with column headers, one row per responder
+/// Formats an ``Journey`` for a person: a table with column headers, one row per responder
 /// that did something, runs of responders for other types folded into one row, and how the trip
 /// ended.
 ///
 /// ```swift
 /// // Fragment
 /// ContentView()
-///   .onEventJourney { journey in print(JourneyFormatter().format(journey)) }
+///   .onJourney { journey in print(JourneyFormatter().format(journey)) }
 /// ```
 ///
 /// prints, for a like handled two levels up:
@@ -46,7 +46,7 @@ public struct JourneyFormatter: Sendable {
   /// The journey as lines of text (no trailing newline).
   ///
   /// - Parameter journey: the journey to format.
-  public func lines(for journey: EventJourney) -> [String] {
+  public func lines(for journey: Journey) -> [String] {
     var rows: [Row] = []
     var folded = 0
     var foldedName = ""
@@ -66,7 +66,7 @@ public struct JourneyFormatter: Sendable {
       }
       flush()
       rows.append(
-        .hop(name: name, kind: EventJourney.spelling(of: hop.kind), what: what(hop), place: place(hop.site)))
+        .hop(name: name, kind: Journey.spelling(of: hop.kind), what: what(hop), place: place(hop.site)))
     }
     flush()
 
@@ -102,7 +102,7 @@ public struct JourneyFormatter: Sendable {
   /// The journey as one string, lines separated by newlines.
   ///
   /// - Parameter journey: the journey to format.
-  public func format(_ journey: EventJourney) -> String {
+  public func format(_ journey: Journey) -> String {
     lines(for: journey).joined(separator: "\n")
   }
 
@@ -112,7 +112,7 @@ public struct JourneyFormatter: Sendable {
   }
 
   /// What one responder did, in words.
-  private func what(_ hop: EventJourney.Hop) -> String {
+  private func what(_ hop: Journey.Hop) -> String {
     let value = hop.valueType
     switch hop.action {
     case .ignored: return "\(value) ignored"
@@ -131,16 +131,16 @@ public struct JourneyFormatter: Sendable {
   }
 
   /// How the trip ended, without repeating the row of the responder that handled it.
-  private func ending(_ journey: EventJourney) -> String {
+  private func ending(_ journey: Journey) -> String {
     switch journey.outcome {
     case .handled(let site, let kind):
       let last = journey.hops.last
       if last?.action == .handled, last?.site == site { return "handled by \(site.name ?? "the responder above")" }
-      return "handled by \(site.name ?? "a responder") (\(EventJourney.spelling(of: kind)) at \(place(site)))"
+      return "handled by \(site.name ?? "a responder") (\(Journey.spelling(of: kind)) at \(place(site)))"
     case .answered(let site, let kind):
       let last = journey.hops.last
       if last?.action == .answered, last?.site == site { return "answered by \(site.name ?? "the responder above")" }
-      return "answered by \(site.name ?? "a responder") (\(EventJourney.spelling(of: kind)) at \(place(site)))"
+      return "answered by \(site.name ?? "a responder") (\(Journey.spelling(of: kind)) at \(place(site)))"
     case .failed(let site, let error): return "failed: \(site.name ?? place(site)) threw \(error) to the requester"
     case .unhandled: return "unhandled: reached the root"
     case .cancelled(let site): return "cancelled: the owner of the responder at \(place(site)) went away"

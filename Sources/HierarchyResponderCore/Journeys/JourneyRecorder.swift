@@ -1,7 +1,7 @@
 /// Records one journey while it happens, and hands it to the observers when it ends.
 @MainActor
 package final class JourneyRecorder {
-  private var journey: EventJourney
+  private var journey: Journey
   private let observers: JourneyObserverNode
   private var finished = false
   /// The trip as an interval in Instruments (Apple platforms, while recording).
@@ -13,7 +13,7 @@ package final class JourneyRecorder {
 
   /// A recorder for a value whose type is named `valueType` (a request's, for example).
   package init(valueType: String, origin: ResponderSite, observers: JourneyObserverNode) {
-    self.journey = EventJourney(valueType: valueType, origin: origin, hops: [], outcome: .unhandled)
+    self.journey = Journey(valueType: valueType, origin: origin, hops: [], outcome: .unhandled)
     self.observers = observers
     self.signpost = JourneySignpost(valueType: valueType)
     if let undoTrip = Self.nextUndoTrip {
@@ -28,7 +28,7 @@ package final class JourneyRecorder {
   package static var nextUndoTrip: UndoTrip?
 
   /// Records one hop as it is (a request's last hop when its requester was cancelled).
-  package func record(_ hop: EventJourney.Hop) {
+  package func record(_ hop: Journey.Hop) {
     journey.hops.append(hop)
     signpost.mark(hop)
   }
@@ -37,7 +37,7 @@ package final class JourneyRecorder {
   /// Nodes without a kind (registrations for safety checks) act on no value and are not recorded.
   package func record(_ node: ResponderNode, step: DispatchStep, payload: Payload) {
     guard let kind = node.kind else { return }
-    let action: EventJourney.Action
+    let action: Journey.Action
     switch step {
     case .ignored: action = kind == .triggers || kind == .reports || kind == .requests ? .passed : .ignored
     case .declined: action = .declined
@@ -56,13 +56,13 @@ package final class JourneyRecorder {
       case (.request, _), (_, .request): preconditionFailure("A request is never replaced.")
       }
     }
-    let hop = EventJourney.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action, phase: node.phase)
+    let hop = Journey.Hop(site: node.site, kind: kind, valueType: payload.typeName, action: action, phase: node.phase)
     journey.hops.append(hop)
     signpost.mark(hop)
   }
 
   /// Ends the journey and delivers it to every observer, inner to outer. Only the first end counts.
-  package func finish(_ outcome: EventJourney.Outcome) {
+  package func finish(_ outcome: Journey.Outcome) {
     guard !finished else { return }
     finished = true
     journey.outcome = outcome

@@ -30,7 +30,7 @@ struct JourneySignpost {
   }
 
   /// Marks a responder that acted on the value (hops that only passed it on are left out).
-  func mark(_ hop: EventJourney.Hop) {
+  func mark(_ hop: Journey.Hop) {
     #if canImport(os) && !os(Linux)
       guard let interval, hop.action != .ignored, hop.action != .passed else { return }
       Self.signposter.emitEvent("Hop", id: interval.id, "\(hop.description, privacy: .public)")
@@ -38,7 +38,7 @@ struct JourneySignpost {
   }
 
   /// Ends the interval with the trip's outcome.
-  func end(_ outcome: EventJourney.Outcome) {
+  func end(_ outcome: Journey.Outcome) {
     #if canImport(os) && !os(Linux)
       guard let interval else { return }
       Self.signposter.endInterval("Trip", interval.state, "\(outcome.description, privacy: .public)")

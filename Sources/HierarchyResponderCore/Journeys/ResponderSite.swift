@@ -1,7 +1,7 @@
 /// Where a responder was registered: a source location and an optional name.
 ///
 /// Every responder, declaration and trigger records its site, so that a
-/// journey (``EventJourney``) and every runtime issue can say *where* something
+/// journey (``Journey``) and every runtime issue can say *where* something
 /// happened. Runtime issues are reported at that location, so Xcode shows them
 /// on the line of the modifier or the trigger: a site carries the caller's
 /// `#filePath` and `#column` for that, and its `#fileID` for journeys and

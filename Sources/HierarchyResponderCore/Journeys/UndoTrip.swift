@@ -1,11 +1,11 @@
 /// Why a value travels when Undo or Redo sent it: which of the two, and the action's name.
 ///
-/// A journey records it (``EventJourney/undoTrip``): the inverse an Undo sends, and the original
+/// A journey records it (``Journey/undoTrip``): the inverse an Undo sends, and the original
 /// event a Redo sends again, are recorded as such; a value sent any other way has none.
 ///
 /// ```swift
 /// // Fragment
-/// .onEventJourney { journey in
+/// .onJourney { journey in
 ///   if let undo = journey.undoTrip { print("\(undo): \(journey.outcome)") }  // "Undo Delete Item: handled by …"
 /// }
 /// ```

@@ -135,7 +135,7 @@ package final class RequestTrip: OutcomeRecorder {
     let work = self.work
     finish(.failure(CancellationError()))
     if let journey, let node = recorder.suspendedAt, let kind = node.kind {
-      journey.record(EventJourney.Hop(site: node.site, kind: kind, valueType: typeName, action: .dropped))
+      journey.record(Journey.Hop(site: node.site, kind: kind, valueType: typeName, action: .dropped))
     }
     TripEnd.requesterCancelled.finish(journey: journey, outcome: recorder)
     work?.cancel()

@@ -43,7 +43,7 @@
 ///   of chain dispatch do not apply, so a `respond` that routes again from
 ///   inside nests on the call stack.
 /// - **The journey is returned, not observed.** It is in the result; no
-///   `onEventJourney` observer sees it. Safety declarations, validation and
+///   `onJourney` observer sees it. Safety declarations, validation and
 ///   spies exist only on a `ResponderChain`.
 ///
 /// ```swift
@@ -105,12 +105,12 @@ public struct EventRouter<Node: AnyObject> {
     _ event: any Event, from start: Node, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> RouteResult<Node> {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    var journey = EventJourney(valueType: RoutingMessages.typeName(event), origin: site, hops: [], outcome: .unhandled)
+    var journey = Journey(valueType: RoutingMessages.typeName(event), origin: site, hops: [], outcome: .unhandled)
     var event = event
     var visited: Set<ObjectIdentifier> = []
     var node: Node? = start
 
-    func finish(_ outcome: RouteResult<Node>.Outcome, _ journeyOutcome: EventJourney.Outcome) -> RouteResult<Node> {
+    func finish(_ outcome: RouteResult<Node>.Outcome, _ journeyOutcome: Journey.Outcome) -> RouteResult<Node> {
       journey.outcome = journeyOutcome
       return RouteResult(outcome: outcome, event: event, journey: journey)
     }
@@ -123,7 +123,7 @@ public struct EventRouter<Node: AnyObject> {
         return finish(.looped(at: current), .dropped(reason: message))
       }
       let hopSite = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-      var hop = EventJourney.Hop(site: hopSite, kind: .route, valueType: RoutingMessages.typeName(event), action: .declined)
+      var hop = Journey.Hop(site: hopSite, kind: .route, valueType: RoutingMessages.typeName(event), action: .declined)
       do {
         switch try respond(current, event) {
         case .handled:

@@ -30,9 +30,9 @@ public struct RouteResult<Node: AnyObject> {
   public let outcome: Outcome
   /// The event as the last object saw it (after every transform).
   public let event: any Event
-  /// The trip as an ``EventJourney``: one hop per object asked, named by the
+  /// The trip as an ``Journey``: one hop per object asked, named by the
   /// router's `id`, so the same journey type serves SwiftUI and UIKit.
-  public let journey: EventJourney
+  public let journey: Journey
 
   /// Whether an object handled the event.
   public var isHandled: Bool {

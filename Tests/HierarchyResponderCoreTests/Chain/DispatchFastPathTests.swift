@@ -28,7 +28,7 @@ private final class ClassError: Error {}
   }
 
   @Test func journeysStillRecordIgnoredHopsOnceTypesAreCached() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: FastPing.self, kind: .handleEvent) { _ in .handled }

@@ -18,7 +18,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     let scope = ResponderTaskScope()
     let log = Log()
     let gates = [Gate(), Gate(), Gate()]
-    var journeys: [EventJourney] { recorded.entries }
+    var journeys: [Journey] { recorded.entries }
     private let recorded = JourneyLog()
     let chain: ResponderChain
 
@@ -46,7 +46,7 @@ private struct Pay: Event, Equatable { var id = 0 }
 
   @MainActor
   private final class JourneyLog {
-    var entries: [EventJourney] = []
+    var entries: [Journey] = []
   }
 
   private static let handled = "handled by .handleEvent at Outer (App/Screen.swift:1)"

@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func aDefaultsOutcomeJourneyAndIssuesSayItHandledTheValue() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: Ping.self, kind: .handleEvent, phase: .fallback, site: site(7, "Default")) { _ in .handled }
@@ -137,7 +137,7 @@ import Testing
   }
 
   @Test func aCaptureJourneyRecordsTheCapturePhaseFirst() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: Ping.self, kind: .handleEvent, site: site(2, "Outer")) { _ in .handled }

@@ -17,7 +17,7 @@ import Testing
   @Test func aValueReachingAResponderWhoseScopeWasCancelledRunsNothingAndTravelsNoFurther() async {
     let log = Log()
     let scope = ResponderTaskScope()
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: (any Event).self, kind: .handleEvent) { event in log("outer \(event)"); return .handled }

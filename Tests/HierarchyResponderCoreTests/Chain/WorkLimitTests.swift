@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func aDroppedValueEndsItsJourney() {
-    var outcomes: [EventJourney.Outcome] = []
+    var outcomes: [Journey.Outcome] = []
     let reference = ChainReference()
     reference.chain = ResponderChain()
       .observingJourneys { outcomes.append($0.outcome) }

@@ -15,7 +15,7 @@ import Testing
     var failures = 1
     var crossings = 0
     var recoveries: [ErrorRecoveryContext] = []
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     var outer = ResponderChain()
 
     init(async scope: ResponderTaskScope? = nil) {

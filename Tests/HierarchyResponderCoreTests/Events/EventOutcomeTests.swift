@@ -194,7 +194,7 @@ private func pending(_ outcome: EventOutcome, sourceLocation: SourceLocation = #
 
   @Test func theCallableFormStillReturnsNothingAndAMethodReferenceConvertsToAFunction() {
     var events: [Ping] = []
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: Ping.self, kind: .handleEvent) { ping in events.append(ping); return .handled }

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 struct JourneyFormatterTests {
   /// A screen named Feed (a declaration, responders for other types, the handler) inside an App.
-  private func feed(observer: @escaping (EventJourney) -> Void) -> ResponderChain {
+  private func feed(observer: @escaping (Journey) -> Void) -> ResponderChain {
     ResponderChain()
       .observingJourneys(observer)
       .addingResponder(for: Pong.self, kind: .handleEvent, site: site(1, "App")) { _ in .handled }
@@ -14,8 +14,8 @@ struct JourneyFormatterTests {
       .declaringTriggers([Ping.self, Tap.self], requiresExplicitResponders: false, site: site(5, "Feed"))
   }
 
-  private func trip(of event: any Event) -> EventJourney? {
-    var journeys: [EventJourney] = []
+  private func trip(of event: any Event) -> Journey? {
+    var journeys: [Journey] = []
     feed { journeys.append($0) }.triggerEvent(event, fileID: "App/Button.swift", line: 9)
     return journeys.first
   }
@@ -47,7 +47,7 @@ struct JourneyFormatterTests {
   }
 
   @Test func anUnhandledJourneySaysItReachedTheRoot() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain().observingJourneys { journeys.append($0) }
     let messages = issueMessages { chain.reportError(Boom(), fileID: "App/Save.swift", line: 3) }
     #expect(messages.count == 1)

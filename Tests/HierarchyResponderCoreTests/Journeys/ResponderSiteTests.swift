@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func aResponderAddedWithoutASiteIsAtTheCallersLocation() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let observerLine: UInt = #line + 1
     let observed = ResponderChain().observingJourneys { journeys.append($0) }
     let responderLine: UInt = #line + 1
@@ -58,7 +58,7 @@ import Testing
           + "declaration, which does not list it (declared: Ping). Add Tap.self to the declaration.",
         "Unhandled event Tap: no responder handled it. Add .handleEvent(Tap.self) { … } to an ancestor view.",
       ])
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let asyncLine: UInt = #line + 3
     let asyncChain = ResponderChain()
       .observingJourneys { journeys.append($0) }

@@ -323,7 +323,7 @@ final class ProductionRun {
     }
   }
 
-  private func record(_ journey: EventJourney) {
+  private func record(_ journey: Journey) {
     // A closed scope drops the value on the spot (a `.dropped` hop); an in-flight
     // cancellation ends after a `.suspended` hop.
     if case .cancelled = journey.outcome, journey.hops.last?.action == .dropped { droppedByClosedScopes += 1 }

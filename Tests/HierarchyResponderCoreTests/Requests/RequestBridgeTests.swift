@@ -67,7 +67,7 @@ final class NamingController: RequestResponding {
 
   @Test func whatTheHostedTreeLeavesUnansweredGoesToTheHostsChain() async throws {
     let host = NamingController(answer: "from the host")
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .forwardingUnansweredRequests(to: host, site: site(1, "Bridge"))

@@ -45,7 +45,7 @@ struct AskCount: ResponderRequest {
   }
 
   @Test func eventsAndErrorsNeverMeetRequestResponders() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: Ping.self, kind: .handleEvent, site: site(1, "Ping")) { _ in .handled }
@@ -159,7 +159,7 @@ struct AskCount: ResponderRequest {
   }
 
   @Test func journeysRecordEachRequestResponderAndEndAnsweredByTheResponderThatAnswered() async throws {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(to: AskName.self, site: site(1, "Outer")) { _ in .answer("outer") }
@@ -177,7 +177,7 @@ struct AskCount: ResponderRequest {
   }
 
   @Test func journeysOfRequestsThatFailOrFindNoAnswer() async {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(to: AskCount.self, site: site(2, "Counts")) { _ in throw Boom() }
@@ -248,7 +248,7 @@ struct AskLevel: ResponderRequest {
 final class PendingAnswerFixture {
   let gate = Gate()
   let scope = ResponderTaskScope()
-  private(set) var journeys: [EventJourney] = []
+  private(set) var journeys: [Journey] = []
   private(set) var workSawCancellation = false
   private var chain = ResponderChain()
 

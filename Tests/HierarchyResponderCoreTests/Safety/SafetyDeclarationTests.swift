@@ -226,7 +226,7 @@ import Testing
 
   @Test func aStrictInfractionStopsTheProgramAndDropsTheValue() {
     let log = Log()
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = handledEverywhere(log)
       .observingJourneys { journeys.append($0) }
       .declaringTriggers([Pong.self], level: .strict, site: site(60))

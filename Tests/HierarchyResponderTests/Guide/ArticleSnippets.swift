@@ -265,7 +265,7 @@ enum JourneysSnippets {
           selection = event.item
         }
         .responderName("Shop")
-        .onEventJourney { journey in
+        .onJourney { journey in
           print(journey)
         }
     }
@@ -286,7 +286,7 @@ enum JourneysSnippets {
   struct FormattedJourneys: View {
     var body: some View {
       RootView()
-        .onEventJourney { journey in
+        .onJourney { journey in
           print(JourneyFormatter().format(journey))
         }
     }
@@ -297,7 +297,7 @@ enum JourneysSnippets {
 
     var body: some View {
       RootView()
-        .onEventJourney { journey in
+        .onJourney { journey in
           guard case .handled = journey.outcome else { return }
           analytics.track(journey.valueType, properties: [
             "path": journey.path.joined(separator: " > "),

@@ -226,8 +226,8 @@ enum ReadmeTour {
 
   @MainActor
   final class Analytics {
-    var journeys: [EventJourney] = []
-    func track(_ journey: EventJourney) { journeys.append(journey) }
+    var journeys: [Journey] = []
+    func track(_ journey: Journey) { journeys.append(journey) }
   }
 
   struct TrackedCart: View {
@@ -235,7 +235,7 @@ enum ReadmeTour {
 
     var body: some View {
       CartScreen(items: [Item(id: 1, name: "Lamp")])
-        .onEventJourney { journey in analytics.track(journey) }
+        .onJourney { journey in analytics.track(journey) }
     }
   }
 

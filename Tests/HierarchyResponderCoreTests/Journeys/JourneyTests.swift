@@ -4,9 +4,9 @@ import Testing
 /// ARCHITECTURE.md, Journeys: journeys — the responders a value crossed, what each did, where it
 /// ended — delivered to observers outer to the trigger, and only to them.
 @MainActor
-@Suite struct EventJourneyTests {
+@Suite struct JourneyTests {
   /// Every action on one trip: ignored, declined, transformed, threw, caught, handled.
-  private func eventfulChain(observer: @escaping (EventJourney) -> Void) -> ResponderChain {
+  private func eventfulChain(observer: @escaping (Journey) -> Void) -> ResponderChain {
     ResponderChain()
       .observingJourneys(observer)
       .addingResponder(for: Tap.self, kind: .handleEvent, site: site(1, "Done")) { _ in .handled }
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func aJourneyListsEveryHopInOrderWithWhatItDid() throws {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     eventfulChain { journeys.append($0) }.triggerEvent(Ping(), fileID: "App/Button.swift", line: 7)
     try #require(journeys.count == 1)
     let journey = journeys[0]
@@ -32,14 +32,14 @@ import Testing
   }
 
   @Test func thePathNamesTheRespondersThatActedOnTheValue() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     eventfulChain { journeys.append($0) }.triggerEvent(Ping())
     #expect(
       journeys.first?.path == ["App/Screen.swift:5", "App/Screen.swift:4", "App/Screen.swift:3", "App/Screen.swift:2", "Done"])
   }
 
   @Test func aJourneyReadsAsOneLinePerHopAndItsEnd() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     eventfulChain { journeys.append($0) }.triggerEvent(Ping(), fileID: "App/Button.swift", line: 7)
     #expect(
       journeys.first?.description == """
@@ -56,7 +56,7 @@ import Testing
 
   @Test("A safety declaration that checks a value and lets it go reads 'passed', not 'ignored'")
   func aDeclarationThatLetsAValuePassReadsPassed() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: Ping.self, kind: .handleEvent, site: site(1)) { _ in .handled }
@@ -73,7 +73,7 @@ import Testing
 
   /// Journeys: a `.requests` declaration's hop is a declaration hop, as `.triggers`' is.
   @Test func aRequestDeclarationsHopIsADeclaration() async throws {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(to: AskCount.self) { _ in .answer(1) }
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func anUnhandledJourneyEndsAtTheRoot() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: (any Error).self, kind: .transformError, site: site(8)) { _ in .error(Oops()) }
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func anAsyncResponderIsASuspendedHopThenWhatItDidWhenItReturned() async {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let scope = ResponderTaskScope()
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func aJourneyWhoseAsyncResponderWasCancelledEndsCancelled() async {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let (scope, gate) = (ResponderTaskScope(), Gate())
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
@@ -138,7 +138,7 @@ import Testing
   }
 
   @Test func aJourneyDroppedForNestingEndsDropped() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let reference = ChainReference()
     reference.chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
@@ -159,7 +159,7 @@ import Testing
 
   @Test func everyObserverOuterToTheTriggerReceivesTheJourneyInnerToOuter() {
     let log = Log()
-    var received: [EventJourney] = []
+    var received: [Journey] = []
     let chain = ResponderChain()
       .observingJourneys { log("outermost"); received.append($0) }
       .addingResponder(for: Ping.self, kind: .handleEvent) { _ in .handled }
@@ -174,7 +174,7 @@ import Testing
   }
 
   @Test func aValueSentOutsideEveryObserverHasNoJourney() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let outside = ResponderChain().addingResponder(for: (any Event).self, kind: .handleEvent) { _ in .handled }
     let sibling = outside.observingJourneys { journeys.append($0) }
     outside.triggerEvent(Ping())
@@ -186,7 +186,7 @@ import Testing
   }
 
   @Test func aNestedTriggerHasItsOwnJourneyWhichEndsFirst() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     let root = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: (any Event).self, kind: .handleEvent) { _ in .handled }
@@ -200,7 +200,7 @@ import Testing
   }
 
   @Test func aSafetyDeclarationIsAHopThatPassesTheValueAndIsLeftOutOfThePath() {
-    var journeys: [EventJourney] = []
+    var journeys: [Journey] = []
     ResponderChain()
       .observingJourneys { journeys.append($0) }
       .addingResponder(for: Ping.self, kind: .handleEvent, site: site(1)) { _ in .handled }
