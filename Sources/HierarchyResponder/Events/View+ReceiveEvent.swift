@@ -106,7 +106,7 @@ extension View {
     responder((any Event).self, kind: .receiveEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
-  /// The asynchronous form of ``receiveEvent(_:fileID:filePath:line:column:closure:)-(E.Type,_,_,_,_,(E)->ReceiveEventResult)``.
+  /// The asynchronous form of ``receiveEvent(_:phase:fileID:filePath:line:column:closure:)-(E.Type,_,_,_,_,_,(E)->ReceiveEventResult)``.
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.

@@ -9,7 +9,7 @@
 /// The `…Ignoring` shapes are the closures that take no argument
 /// (`.handleEvent(LikeEvent.self) { … }`).
 package enum ResponderBody<Value> {
-  /// Replies directly (the core's ``ResponderChain/addingResponder(for:kind:site:fileID:filePath:line:column:_:)``).
+  /// Replies directly (the core's ``ResponderChain/addingResponder(for:kind:phase:site:fileID:filePath:line:column:_:)``).
   case reply((Value) throws -> ResponderReply)
   /// Always handles (`handleEvent`, `handleError`).
   case handle((Value) throws -> Void)

@@ -1,6 +1,6 @@
 /// The kind of a responder, as shown in journeys and runtime issues.
 ///
-/// A kind is a label: the side a responder listens on follows from it (``listeningSide``)
+/// A kind is a label: the side a responder listens on follows from it (`listeningSide`)
 /// except for a bridge's or a route's, which may listen on any side.
 public enum ResponderKind: String, Hashable, Sendable, CustomStringConvertible {
   /// `.receiveEvent`: decides, per event, whether it handled it.
@@ -50,7 +50,7 @@ extension ResponderKind {
     }
   }
 
-  /// The side a responder of this kind listens on (``listeningSide``), or `fallback` for a kind
+  /// The side a responder of this kind listens on (`listeningSide`), or `fallback` for a kind
   /// that names none (a bridge's, a route's: the side of its value).
   package func side(or fallback: ResponderSide) -> ResponderSide {
     listeningSide ?? fallback

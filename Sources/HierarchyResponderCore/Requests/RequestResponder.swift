@@ -1,5 +1,5 @@
 /// A responder to requests of type `R`: what `.respond(to:)`, `.receiveRequest(_:)` and
-/// ``ResponderChain/addingResponder(to:site:fileID:filePath:line:column:_:)`` register.
+/// ``ResponderChain/addingResponder(to:phase:site:fileID:filePath:line:column:_:)`` register.
 ///
 /// It takes requests of exactly the type `R` (a request's ``ResponderRequest/Response`` is
 /// known only for its own type) and passes every other request on. Its body, scope and site may

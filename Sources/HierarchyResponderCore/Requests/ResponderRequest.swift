@@ -2,7 +2,7 @@
 ///
 /// A request names the type of its answer, ``Response``. It travels outward from the view that
 /// sends it, like an event, to the responders registered for its type (`.respond(to:)` in the
-/// SwiftUI layer, ``ResponderChain/addingResponder(to:site:fileID:filePath:line:column:_:)`` on a
+/// SwiftUI layer, ``ResponderChain/addingResponder(to:phase:site:fileID:filePath:line:column:_:)`` on a
 /// chain); the first that answers wins, and its answer is what `sendRequest` returns. A responder
 /// may decline, and the request goes on outward. A request is never transformed into another type
 ///.
