@@ -6,7 +6,7 @@
   ///
   /// ``crawl(limits:_:)`` makes a fresh root for every path (so the app's services are the
   /// test's doubles, and one action's effects do not leak into another path), explores what a
-  /// user can do breadth first with HeadlessUI's ``Crawler``, and watches the journey of every
+  /// user can do breadth first with HeadlessUI's ``/HeadlessUI/Crawler``, and watches the journey of every
   /// value sent from the root of the hierarchy. A test then asserts on ``problems``:
   /// - each event or error that reached the root unhandled, each request nobody answered;
   /// - each value that passed a `.triggers`, `.reports` or `.requests` declaration that does not
@@ -21,7 +21,7 @@
   /// ```
   ///
   /// What a crawl does not prove: it sees what its limits and the crawler's actions reach
-  /// (``Crawler`` lists what it drives; text entry, sliders and timed work are not), from the
+  /// (``/HeadlessUI/Crawler`` lists what it drives; text entry, sliders and timed work are not), from the
   /// state the factory makes. A value the app sends only after text entry, a timer, a push
   /// notification or another window's action is not sent, so its declaration is reported as
   /// never sent; values are attributed to the action after which they ended.
@@ -40,7 +40,7 @@
     /// responders passed on (transformed, thrown, caught) to the next taker or to the root.
     public let edges: [Edge]
 
-    /// What the crawl skipped and why (``CrawlSummary/skipped``).
+    /// What the crawl skipped and why (``/HeadlessUI/CrawlSummary/skipped``).
     public var skipped: [CrawlSkip] { summary.skipped }
 
     /// Crawls a window whose root `makeRoot` makes, and maps what it sends.

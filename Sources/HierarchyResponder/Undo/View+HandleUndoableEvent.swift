@@ -6,7 +6,7 @@
 
 extension View {
   /// Registers a responder that handles events of type `E` triggered below and makes the change
-  /// undoable: the ``UndoAction`` its closure returns (an inverse event and an action name) is
+  /// undoable: the ``/HierarchyResponderCore/UndoAction`` its closure returns (an inverse event and an action name) is
   /// registered with the undo manager of its environment (`\.undoManager`, the window's).
   ///
   /// Undo sends the inverse through the chain, from this responder's position (outward from
@@ -48,7 +48,7 @@ extension View {
       UndoableResponderModifier<E>(fileID: fileID, filePath: filePath, line: line, column: column, handler: .sync(handler)))
   }
 
-  /// The asynchronous form of the typed `handleUndoableEvent`: the ``UndoAction`` is registered
+  /// The asynchronous form of the typed `handleUndoableEvent`: the ``/HierarchyResponderCore/UndoAction`` is registered
   /// when the work succeeds, not when it starts; work that throws or is cancelled (its view went
   /// away, or a newer value superseded it) registers nothing.
   ///
