@@ -3,6 +3,8 @@
   import HeadlessUI
 
   /// The runtime issues reported during a crawl step, from whatever thread reports them.
+  ///
+  /// Locked storage: every stored property is read and written only under `lock`.
   final class IssueInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var messages: [String] = []

@@ -215,6 +215,8 @@ package enum Dispatcher {
         node = next
       case .replaced(let next):
         // The new value starts after the node that replaced it, through its own capture phase.
+        // `next` is outer to the node that replaced the value, which the trip keeps alive (see
+        // `skippingIgnored`): its flag is read without a reference count, on every transform.
         context.start = next
         if _slowPath(next?._withUnsafeGuaranteedRef({ $0.capturesAtOrOuter }) == true) {
           return travelCapturing(payload, from: next, context: &context)
@@ -332,12 +334,12 @@ package enum Dispatcher {
   /// or when it learned that it ignores `type`. Any number of event types can
   /// alternate through the same responders at this cost.
   ///
-  /// The only place that reads nodes through `_withUnsafeGuaranteedRef`: the
-  /// nodes it visits are kept alive by `node` (the unretained-link invariant of
-  /// ``ResponderNode``), so no reference count is needed, and the compiler does
-  /// not remove the retain and release that `takeUnretainedValue()` implies:
+  /// Reads nodes through `_withUnsafeGuaranteedRef`, as the loop's test of a replaced value's
+  /// capture flag does: the nodes read are `node` or outer to it, kept alive by it (the
+  /// unretained-link invariant of ``ResponderNode``), so no reference count is needed, and the
+  /// compiler does not remove the retain and release that `takeUnretainedValue()` implies:
   /// the skipped hop that the dispatch benchmarks measure (`Benchmarks/README.md`)
-  /// would cost about nine times as much.
+  /// would cost about nine times as much. Nowhere else (cold paths take the reference).
   @inline(__always)
   private nonisolated static func skippingIgnored(
     from node: Unmanaged<ResponderNode>, type: ObjectIdentifier, plain: Bool, side: ResponderSide
@@ -356,8 +358,8 @@ package enum Dispatcher {
   @inline(never)
   private static func skippingNeverAsked(from node: Unmanaged<ResponderNode>, side: ResponderSide) -> Unmanaged<ResponderNode>? {
     var current = node
-    while current._withUnsafeGuaranteedRef({ $0.passKey == PassKey.never }) {
-      guard let outer = current._withUnsafeGuaranteedRef({ $0.outerLink(side) }) else { return nil }
+    while current.takeUnretainedValue().passKey == PassKey.never {
+      guard let outer = current.takeUnretainedValue().outerLink(side) else { return nil }
       current = outer
     }
     return current
@@ -372,7 +374,7 @@ package enum Dispatcher {
   /// The end of the chain: the fallbacks the value passed are asked (``ResponderPhase``); a value
   /// none of them takes is a runtime issue, never a crash.
   static func reachedRoot(_ payload: consuming Payload, context: inout DispatchContext) {
-    if let start = context.start, start._withUnsafeGuaranteedRef({ $0.fallbacksAtOrOuter }) {
+    if let start = context.start, start.takeUnretainedValue().fallbacksAtOrOuter {
       guard let untaken = fallBack(payload, context: &context, inside: nil) else { return }
       return unhandled(untaken, context: context)
     }

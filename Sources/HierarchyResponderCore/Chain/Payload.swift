@@ -58,7 +58,7 @@ package struct Payload {
         Payload.boxedType(of: errorStorage.unsafelyUnwrapped)
       } else {
         // A request's type is the one it was sent as (a responder takes its exact type).
-        requestEnvelope.unsafelyUnwrapped.requestType
+        requestEnvelope?.requestType ?? Payload.boxedType(of: eventStorage)
       }
     if Payload.isPlain(boxed) { return (boxed, true) }
     return (dynamicType, false)
@@ -74,7 +74,7 @@ package struct Payload {
   @inline(__always)
   package var dynamicType: Any.Type {
     if side == .event { type(of: eventStorage) } else if side == .error { type(of: errorStorage.unsafelyUnwrapped) } else {
-      requestEnvelope.unsafelyUnwrapped.requestType
+      requestEnvelope?.requestType ?? type(of: eventStorage)
     }
   }
 

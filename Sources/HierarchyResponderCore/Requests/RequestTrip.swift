@@ -35,6 +35,7 @@ package final class RequestTrip: OutcomeRecorder {
   /// The journey being recorded, when an observer is interested.
   var journey: JourneyRecorder?
   /// The work of the asynchronous responder the request waits in, cancelled when the requester is.
+  /// Unchecked for exclusivity like the state below, for the same reason.
   @exclusivity(unchecked) var work: InFlightWork?
   // The trip's state is touched on the main actor only, each access short and never held across a
   // call that could touch it again: dynamic exclusivity checks on it cost a request about 500
