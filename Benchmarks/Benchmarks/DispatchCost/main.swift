@@ -166,7 +166,7 @@ func make(_ scenario: String, depth: Int) -> ((Int) -> Void)? {
     }
   case "transform-types":
     var chain = ResponderChain().addingResponder(for: (any Event).self, kind: .handleEvent) { event in
-      if let step = event as? any StepEvent { handled &+= step.a }
+      if let step = event as? any StepEvent { withExtendedLifetime(step.a) {}; handled &+= 1 }
       return .handled
     }
     // Outer to inner: the innermost hop (index 0) receives the `Step0` sent.
@@ -174,7 +174,7 @@ func make(_ scenario: String, depth: Int) -> ((Int) -> Void)? {
     let trigger = chain.triggerEvent
     return { trigger(Step0(a: $0, b: 2, c: 3)) }
   case "closures-transform":
-    var hop: (any Event) -> Void = { event in if let step = event as? any StepEvent { handled &+= step.a } }
+    var hop: (any Event) -> Void = { event in if let step = event as? any StepEvent { withExtendedLifetime(step.a) {}; handled &+= 1 } }
     for index in (0..<depth).reversed() { hop = transformHop(index, parent: hop) }
     let first = hop
     return { first(Step0(a: $0, b: 2, c: 3)) }

@@ -218,7 +218,7 @@ package enum Dispatcher {
         // `next` is outer to the node that replaced the value, which the trip keeps alive (see
         // `skippingIgnored`): its flag is read without a reference count, on every transform.
         context.start = next
-        if _slowPath(next?._withUnsafeGuaranteedRef({ $0.capturesAtOrOuter }) == true) {
+        if _slowPath(next.map(capturesAtOrOuter) == true) {
           return travelCapturing(payload, from: next, context: &context)
         }
         node = next
@@ -351,6 +351,16 @@ package enum Dispatcher {
       current = outer
     }
     return current
+  }
+
+  /// Whether a capture node is at or outer to `node`, read without a reference count: `node` is
+  /// outer to the node that replaced the value, which the trip keeps alive (the unretained-link
+  /// invariant of ``ResponderNode``). Nonisolated, so that the closure it reads through is too: an
+  /// isolated closure passed to `_withUnsafeGuaranteedRef` checks its executor at every call, which
+  /// cost a transform hop 160 instructions (the `transform-types` dispatch benchmark).
+  @inline(__always)
+  private nonisolated static func capturesAtOrOuter(_ node: Unmanaged<ResponderNode>) -> Bool {
+    node._withUnsafeGuaranteedRef { $0.capturesAtOrOuter }
   }
 
   /// The first node at or outer to `node` that the loop asks (whose pass key is not

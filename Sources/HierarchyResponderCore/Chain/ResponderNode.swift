@@ -67,7 +67,7 @@ package class ResponderNode {
   package final let phase: ResponderPhase
   /// Whether a capture node is at or outer to this one (on any side): a value sent from here
   /// runs the capture phase first. Computed once, so a send without one tests a flag.
-  package final let capturesAtOrOuter: Bool
+  package final nonisolated let capturesAtOrOuter: Bool
   /// Whether a fallback node is at or outer to this one (on any side): a value that started
   /// here and reached the root untaken asks the fallbacks it passed.
   package final let fallbacksAtOrOuter: Bool
