@@ -32,6 +32,10 @@
 /// content.environment(\.responderChain, storage.anchor(for: TypedResponder<Value>.self).update(parent: chain, …))
 /// ```
 final class AnchorStorage: ObservableObject {
+  /// Never sends. Stored: the default publisher is found by reflecting over the object's
+  /// properties (OpenCombine, which stands in for Combine off Apple's platforms, also makes a new
+  /// one at each read), which costs a view several allocations when it mounts.
+  let objectWillChange = ObservableObjectPublisher()
   /// The anchor, once the first body evaluation made it.
   private(set) var made: (any RemovableAnchor)?
   /// The hierarchy the view belongs to, when a process holds several: each HeadlessUI test

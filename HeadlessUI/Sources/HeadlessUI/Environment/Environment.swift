@@ -46,6 +46,13 @@ extension Environment: @unchecked Sendable where Value: Sendable {}
 extension Environment: InstallableProperty {
   @MainActor static func install(at pointer: UnsafeMutableRawPointer, in node: Node, key: Int) {
     let property = pointer.assumingMemoryBound(to: Self.self)
+    // SwiftUI updates an environment property from its view's environment, which it recomputes
+    // only when an ancestor's environment write changed ("Demystify SwiftUI", WWDC21): unchanged,
+    // the property keeps the value it read.
+    if let kept = node.keptEnvironmentValue(key: key, source: property.pointee.source) {
+      property.pointee.installedValue = kept
+      return
+    }
     if let message = property.pointee.source.missingObjectMessage(in: node.environment) {
       MissingObject.found(message)
       return

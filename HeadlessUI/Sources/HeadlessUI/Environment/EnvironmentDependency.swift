@@ -13,10 +13,23 @@ class EnvironmentDependency {
 final class TypedEnvironmentDependency<Value>: EnvironmentDependency {
   var source: EnvironmentSource<Value>
   var value: Value
+  /// The environment `value` was read from: while a view's environment keeps this version, a
+  /// read would give `value` again.
+  var version: EnvironmentVersion
 
-  init(source: EnvironmentSource<Value>, value: Value) {
+  init(source: EnvironmentSource<Value>, value: Value, version: EnvironmentVersion) {
     self.source = source
     self.value = value
+    self.version = version
+  }
+
+  /// The value read before, when `source` reads the same key path from an environment of the
+  /// same version; `nil` when it must be read again.
+  func keptValue(for source: EnvironmentSource<Value>, in environment: EnvironmentValues) -> Value? {
+    guard environment.version === version, case .keyPath(let keyPath) = source, case .keyPath(let read) = self.source,
+      keyPath === read
+    else { return nil }
+    return value
   }
 
   override func hasChanged(in environment: EnvironmentValues) -> Bool {

@@ -9,6 +9,7 @@ final class FocusCenter {
   }
   private var readers: [FocusedValueReader] = []
   private var isRefreshScheduled = false
+  private var isRefreshAfterChildrenScheduled = false
 
   /// The key window's focused values (empty when no window is key).
   var focusedValues: FocusedValues {
@@ -30,6 +31,18 @@ final class FocusCenter {
     for reader in readers {
       guard let node = reader.node, node.isMounted, reader.hasChanged(values) else { continue }
       node.invalidate()
+    }
+  }
+
+  /// ``scheduleRefresh(after:)`` once the subtree rendering now is rendered (a value it publishes
+  /// appeared or changed): one request for all the focused values of a subtree, which a
+  /// responder's view publishes two of.
+  func scheduleRefreshAfterChildren(in graph: ViewGraph) {
+    guard !isRefreshAfterChildrenScheduled else { return }
+    isRefreshAfterChildrenScheduled = true
+    graph.afterChildren { [self] in
+      isRefreshAfterChildrenScheduled = false
+      scheduleRefresh(after: graph)
     }
   }
 

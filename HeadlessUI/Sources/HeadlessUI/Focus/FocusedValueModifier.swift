@@ -84,7 +84,7 @@ protocol FocusedValuePublishing {
 extension FocusedValueModifier: PrimitiveModifier, FocusedValuePublishing {
   func render(content: any View, node: Node, in graph: ViewGraph) {
     passThrough(content, node, in: graph)
-    graph.afterChildren { node.environment.focusCenter?.scheduleRefresh(after: graph) }
+    node.environment.focusCenter?.scheduleRefreshAfterChildren(in: graph)
   }
 
   func unmount(_ node: Node, in graph: ViewGraph) {

@@ -111,9 +111,16 @@ final class Node {
     if let existing = environmentDependencies[key] as? TypedEnvironmentDependency<Value> {
       existing.source = source
       existing.value = value
+      existing.version = environment.version
     } else {
-      environmentDependencies[key] = TypedEnvironmentDependency(source: source, value: value)
+      environmentDependencies[key] = TypedEnvironmentDependency(source: source, value: value, version: environment.version)
     }
+  }
+
+  /// The value this instance read from `source` before, while its environment is the one it was
+  /// read from (`nil` otherwise): a property whose environment did not change is not read again.
+  func keptEnvironmentValue<Value>(key: Int, source: EnvironmentSource<Value>) -> Value? {
+    (environmentDependencies[key] as? TypedEnvironmentDependency<Value>)?.keptValue(for: source, in: environment)
   }
 
   /// Whether an environment value this instance read differs in `environment`.

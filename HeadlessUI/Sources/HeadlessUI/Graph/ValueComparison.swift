@@ -12,14 +12,26 @@ import Foundation
 /// - a class reference by identity;
 /// - a closure always counts as changed;
 /// - a struct or tuple field by field, recursively (each field by these rules, so an `Equatable`
-///   field uses its own `==` even inside plain data);
+///   field uses its own `==` even inside plain data); one with a field that always counts as
+///   changed (a closure) counts as changed without comparing the others, the answer a comparison
+///   field by field would give;
 /// - an optional by its case, then its payload; an existential by its dynamic type, then its value;
 /// - any other enum byte for byte when it is plain data, otherwise as changed.
 @MainActor
 enum ValueComparison {
   typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
-  private static var cache: [ObjectIdentifier: Comparator] = [:]
+  /// A type's comparison, and whether it can only answer "changed" (a closure, or a value that
+  /// holds one), so that a value holding such a field is not compared field by field.
+  private struct Entry {
+    let compare: Comparator
+    let changesAlways: Bool
+  }
+
+  private static var cache: [ObjectIdentifier: Entry] = [:]
+
+  /// The comparison of a type that always counts as changed.
+  private static let changed: Comparator = { _, _ in false }
 
   /// Whether two view values are the same inputs (different types never are).
   static func areEqualViews(_ lhs: any View, _ rhs: any View) -> Bool {
@@ -33,8 +45,11 @@ enum ValueComparison {
 
   /// Whether `lhs` and `rhs` are equal under the rules above.
   static func areEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    withUnsafePointer(to: lhs) { lhs in
-      withUnsafePointer(to: rhs) { rhs in comparator(for: T.self)(lhs, rhs) }
+    let entry = entry(for: T.self)
+    // A modifier holding a closure, the common case, is answered without copying either value.
+    if entry.changesAlways { return false }
+    return withUnsafePointer(to: lhs) { lhs in
+      withUnsafePointer(to: rhs) { rhs in entry.compare(lhs, rhs) }
     }
   }
 
@@ -51,24 +66,29 @@ enum ValueComparison {
 
   /// The comparator of `type`, made once.
   static func comparator(for type: Any.Type) -> Comparator {
+    entry(for: type).compare
+  }
+
+  private static func entry(for type: Any.Type) -> Entry {
     if let cached = cache[ObjectIdentifier(type)] { return cached }
-    let made = makeComparator(for: type)
+    let made = makeEntry(for: type)
     cache[ObjectIdentifier(type)] = made
     return made
   }
 
-  private static func makeComparator(for type: Any.Type) -> Comparator {
-    if let custom = type as? any InputComparable.Type { return custom.inputsAreEqual }
-    if let equatable = type as? any Equatable.Type { return equalityComparator(equatable) }
+  private static func makeEntry(for type: Any.Type) -> Entry {
+    if let custom = type as? any InputComparable.Type { return Entry(compare: custom.inputsAreEqual, changesAlways: false) }
+    if let equatable = type as? any Equatable.Type { return Entry(compare: equalityComparator(equatable), changesAlways: false) }
     switch MetadataKind(type) {
     case .class:
-      return { $0.load(as: UnsafeRawPointer.self) == $1.load(as: UnsafeRawPointer.self) }
+      return Entry(compare: { $0.load(as: UnsafeRawPointer.self) == $1.load(as: UnsafeRawPointer.self) }, changesAlways: false)
     case .function:
-      return { _, _ in false }
+      return Entry(compare: changed, changesAlways: true)
     case .optional:
-      return (type as? any OptionalInput.Type)?.optionalComparator ?? bytewiseOrChanged(type)
+      if let optional = type as? any OptionalInput.Type { return Entry(compare: optional.optionalComparator, changesAlways: false) }
+      return bytewiseOrChanged(type)
     case .existential:
-      return existentialComparator(type)
+      return Entry(compare: existentialComparator(type), changesAlways: false)
     case .struct, .tuple:
       return fieldwiseComparator(type)
     case .other:
@@ -81,11 +101,11 @@ enum ValueComparison {
   }
 
   /// Plain data compares byte for byte; anything else counts as changed.
-  private static func bytewiseOrChanged(_ type: Any.Type) -> Comparator {
-    func make<T>(_: T.Type) -> Comparator {
-      guard _isPOD(T.self) else { return { _, _ in false } }
+  private static func bytewiseOrChanged(_ type: Any.Type) -> Entry {
+    func make<T>(_: T.Type) -> Entry {
+      guard _isPOD(T.self) else { return Entry(compare: changed, changesAlways: true) }
       let size = MemoryLayout<T>.size
-      return { memcmp($0, $1, size) == 0 }
+      return Entry(compare: { memcmp($0, $1, size) == 0 }, changesAlways: false)
     }
     return _openExistential(type, do: make)
   }
@@ -99,21 +119,24 @@ enum ValueComparison {
     return _openExistential(type, do: make)
   }
 
-  private static func fieldwiseComparator(_ type: Any.Type) -> Comparator {
-    let plain = bytewiseOrChanged(type)
+  private static func fieldwiseComparator(_ type: Any.Type) -> Entry {
     var fields: [(offset: Int, type: Any.Type)] = []
     let complete = _forEachField(of: type, options: EachFieldOptions.ignoreUnknown) { _, offset, fieldType, _ in
       fields.append((offset, fieldType))
       return true
     }
-    guard complete else { return plain }
-    let comparators = fields.map { (offset: $0.offset, compare: comparator(for: $0.type)) }
-    return { lhs, rhs in
-      for field in comparators where !field.compare(lhs + field.offset, rhs + field.offset) {
-        return false
-      }
-      return true
-    }
+    guard complete else { return bytewiseOrChanged(type) }
+    let entries = fields.map { (offset: $0.offset, entry: entry(for: $0.type)) }
+    // Every field must be equal: one that always counts as changed decides for the whole value.
+    if entries.contains(where: \.entry.changesAlways) { return Entry(compare: changed, changesAlways: true) }
+    let comparators = entries.map { (offset: $0.offset, compare: $0.entry.compare) }
+    return Entry(
+      compare: { lhs, rhs in
+        for field in comparators where !field.compare(lhs + field.offset, rhs + field.offset) {
+          return false
+        }
+        return true
+      }, changesAlways: false)
   }
 
 }

@@ -273,6 +273,12 @@ final class ViewGraph {
   private func reconcile(
     _ old: [Node], parent: Node, _ elements: [ChildElement], context: RenderContext
   ) -> [Node] {
+    // A first render (a mount) matches nothing: no temporary table.
+    if old.isEmpty {
+      return elements.map {
+        mount($0.view, key: $0.key, parent: parent, context: $0.context ?? context, startsCovered: $0.startsCovered)
+      }
+    }
     var reusable: [AnyHashable: Node] = [:]
     reusable.reserveCapacity(old.count)
     for child in old { reusable[child.key] = child }

@@ -9,8 +9,13 @@ extension Node {
   /// The children host searches descend into: all of them unless the view (or its modifier)
   /// filters them.
   var screenChildren: [Node] {
-    if let filtering = view as? ScreenFiltering { return filtering.screenChildren(of: self) }
-    if let filtering = modifier as? ScreenFiltering { return filtering.screenChildren(of: self) }
+    // Asked of the types first: most views filter nothing, and casting a large value boxes it.
+    if type(of: view) is ScreenFiltering.Type, let filtering = view as? ScreenFiltering {
+      return filtering.screenChildren(of: self)
+    }
+    if modifierType is ScreenFiltering.Type, let filtering = modifier as? ScreenFiltering {
+      return filtering.screenChildren(of: self)
+    }
     return children
   }
 }

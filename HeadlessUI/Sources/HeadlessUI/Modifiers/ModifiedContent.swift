@@ -137,16 +137,32 @@ extension ModifiedContent: ComposedModifier where Content: ViewModifier, Modifie
 @available(*, unavailable)
 extension ModifiedContent: Sendable {}
 
-/// Gives access to the modifier of a `ModifiedContent` held as `any View`.
+/// Gives access to the modifier of a `ModifiedContent` held as `any View`, through its type: a
+/// cast of the view itself to a protocol would box a large view on the heap.
 protocol ModifierCarrying {
-  var anyModifier: Any { get }
+  /// The type of the modifier.
+  static var modifierType: Any.Type { get }
+  /// The modifier of `view`, a value of this type.
+  static func modifier(of view: any View) -> Any
 }
 
-extension ModifiedContent: ModifierCarrying {
-  var anyModifier: Any { modifier }
+extension ModifiedContent: ModifierCarrying where Content: View, Modifier: ViewModifier {
+  static var modifierType: Any.Type { Modifier.self }
+
+  static func modifier(of view: any View) -> Any {
+    // Cast to the concrete type: a copy, no box.
+    (view as! Self).modifier
+  }
 }
 
 extension Node {
+  /// The type of this node's modifier, when its view is a `ModifiedContent`.
+  var modifierType: Any.Type? {
+    (type(of: view) as? ModifierCarrying.Type)?.modifierType
+  }
+
   /// The modifier of this node's view, when it is a `ModifiedContent`.
-  var modifier: Any? { view(as: ModifierCarrying.self)?.anyModifier }
+  var modifier: Any? {
+    (type(of: view) as? ModifierCarrying.Type)?.modifier(of: view)
+  }
 }

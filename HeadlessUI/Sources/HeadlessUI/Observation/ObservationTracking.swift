@@ -31,7 +31,10 @@ enum ObservationTracking {
 // Locked storage (ARCHITECTURE.md, "Concurrency invariants"): its mutable state is only read
 // and written under `lock`.
 final class ObservationRegistration: @unchecked Sendable {
-  private let lock = NSLock()
+  /// One lock for every registration: each holds it for one flag's read or write, and a lock of
+  /// its own would cost each `body` evaluation two more allocations.
+  private static let lock = NSLock()
+  private var lock: NSLock { Self.lock }
   private var isActive = true
   private let onChange: @Sendable () -> Void
 

@@ -12,6 +12,42 @@ extension EnvironmentValues {
   }
 }
 
+/// How many times a view read `countedDepth`.
+@MainActor private var depthReads = 0
+
+extension EnvironmentValues {
+  /// `depth`, counting its reads.
+  fileprivate var countedDepth: Int {
+    MainActor.assumeIsolated { depthReads += 1 }
+    return self[DepthKey.self]
+  }
+}
+
+/// Reads `countedDepth`, and re-evaluates at each tap of its own button.
+private struct CountingReader: View {
+  @Environment(\.countedDepth) private var depth
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("depth \(depth), taps \(taps)")
+      Button("Tap") { taps += 1 }
+    }
+  }
+}
+
+/// A `CountingReader` under a depth its button changes.
+private struct DepthWriter: View {
+  @State private var depth = 1
+
+  var body: some View {
+    VStack {
+      Button("Deeper") { depth += 1 }
+      CountingReader().environment(\.depth, depth)
+    }
+  }
+}
+
 private struct Reader: View {
   let name: String
   @Environment(\.testLabel) private var label
@@ -70,6 +106,23 @@ private struct Switchable: View {
     let host = ViewHost(Switchable())
     try host.button("Switch").tap()
     _ = try host.find(text: "reader: two 0")
+  }
+
+  /// WWDC21 "Demystify SwiftUI" (dependencies): an `@Environment` property is an input of its
+  /// view that changes with the environment; a view re-evaluated for its own state keeps the
+  /// environment it had, and its property the value it read (HeadlessUI/DEVICE-QUESTIONS.md asks
+  /// whether SwiftUI also skips a computed property's getter).
+  @Test("An @Environment property is read again only when its view's environment changed")
+  func environmentPropertyIsReadAgainOnlyWhenTheEnvironmentChanged() throws {
+    let host = ViewHost(DepthWriter())
+    _ = try host.find(text: "depth 1, taps 0")
+    depthReads = 0
+    try host.button("Tap").tap()
+    _ = try host.find(text: "depth 1, taps 1")
+    #expect(depthReads == 0)
+    try host.button("Deeper").tap()
+    _ = try host.find(text: "depth 2, taps 1")
+    #expect(depthReads >= 1)
   }
 
   @Test func environmentValuesDescribeWrittenKeys() {

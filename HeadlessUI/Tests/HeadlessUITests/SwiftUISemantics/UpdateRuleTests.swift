@@ -110,6 +110,38 @@ private struct ClosureParent: View {
   }
 }
 
+/// How many times `CountedInput.==` ran.
+@MainActor private var countedComparisons = 0
+
+/// An `Equatable` input that counts its comparisons.
+private struct CountedInput: Equatable {
+  let value: Int
+  static func == (lhs: CountedInput, rhs: CountedInput) -> Bool {
+    MainActor.assumeIsolated { countedComparisons += 1 }
+    return lhs.value == rhs.value
+  }
+}
+
+/// A child with an `Equatable` input, then a closure.
+private struct CountedClosureChild: View {
+  let input: CountedInput
+  let action: () -> Void
+  var body: some View { Text("counted closure child") }
+}
+
+/// Passes its child an equal `CountedInput` and a new closure each time its body runs.
+private struct CountedClosureParent: View {
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("Taps: \(taps)")
+      Button("Tap") { taps += 1 }
+      CountedClosureChild(input: CountedInput(value: 1)) {}
+    }
+  }
+}
+
 /// A reference type without `Equatable`: SwiftUI compares such inputs by identity.
 private final class Model {
   var name = "model"
@@ -330,6 +362,19 @@ extension SwiftUISemantics {
       try host.button("Tap").tap()
       _ = try host.find(text: "Taps: 1")
       #expect(host.bodyEvaluationCount(of: ClosureChild.self) == 1)
+    }
+
+    /// HeadlessUI/Design.md's comparison ("Updates as SwiftUI does them"): every field must be
+    /// unchanged, so a closure field decides alone; the view's other fields are not compared.
+    @Test("A child holding a closure is re-evaluated without its other inputs being compared")
+    func closureDecidesWithoutComparingOtherFields() throws {
+      let host = ViewHost(CountedClosureParent())
+      host.resetBodyEvaluationCounts()
+      countedComparisons = 0
+      try host.button("Tap").tap()
+      _ = try host.find(text: "Taps: 1")
+      #expect(host.bodyEvaluationCount(of: CountedClosureChild.self) == 1)
+      #expect(countedComparisons == 0)
     }
 
     /// HeadlessUI/Design.md's comparison ("Updates as SwiftUI does them"), after SwiftUI (a field compared directly, above: a reference is its
