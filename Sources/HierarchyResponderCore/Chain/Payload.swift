@@ -20,11 +20,11 @@ package enum ResponderSide: Hashable, Sendable {
 /// (``RequestEnvelope``); its type identity is the request's, so the dispatcher's per-type skip
 /// serves requests unchanged.
 ///
-/// The side is stored last: after the two existentials it takes one byte and leaves no padding
-/// inside the payload, so that moving a payload (into a replaced value's step, then into the
-/// loop's variable) copies whole words. Stored first, its seven bytes of padding were copied
-/// byte by byte at each move: 32 instructions more per hop that replaces a value, 13 per
-/// untyped hop (`Benchmarks/README.md`).
+/// The side is stored last, after the two existentials, so that no padding lies inside the
+/// payload: moving one (a replaced value into its step, then into the loop's variable) copies six
+/// words and a byte. Stored first, the side would leave seven bytes of padding that each move
+/// copies byte by byte: 32 instructions per hop that replaces a value, 13 per untyped hop
+/// (`Benchmarks/README.md`).
 package struct Payload {
   /// The event, or a request's envelope; for an error, an empty placeholder (``ErrorPlaceholder``).
   /// Internal, not private: ``TypedResponder`` opens it where it stands, without a copy.

@@ -364,8 +364,11 @@ extension SwiftUISemantics {
       #expect(host.bodyEvaluationCount(of: ClosureChild.self) == 1)
     }
 
-    /// HeadlessUI/Design.md's comparison ("Updates as SwiftUI does them"): every field must be
-    /// unchanged, so a closure field decides alone; the view's other fields are not compared.
+    /// WWDC21 "Demystify SwiftUI" (dependencies): a new view value is compared with the previous one
+    /// to decide whether its body runs; the SwiftUI team (John Harper) describes the comparison as
+    /// field by field, and a closure cannot be compared. Every field must be unchanged, so a closure
+    /// field decides alone; the view's other fields are not compared (HeadlessUI/Design.md,
+    /// "Updates as SwiftUI does them").
     @Test("A child holding a closure is re-evaluated without its other inputs being compared")
     func closureDecidesWithoutComparingOtherFields() throws {
       let host = ViewHost(CountedClosureParent())
