@@ -104,6 +104,12 @@
             log.seen.append(index)
             return .notHandled
           })
+      case .throws:
+        return AnyView(
+          validated.handleEvent(type, phase: phase, line: line) {
+            log.seen.append(index)
+            throw AgreeFailure()
+          })
       case .undoable:
         return AnyView(
           validated.handleUndoableEvent(type, line: line) { _ in

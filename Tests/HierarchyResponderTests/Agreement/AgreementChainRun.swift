@@ -91,9 +91,11 @@ final class AgreementChainRun {
       case .handles: .handleEvent
       case .passes: .receiveEvent
       case .undoable: .handleUndoableEvent
+      case .throws: .handleEvent
       }
     let responder = chain.addingResponder(for: type, kind: kind, phase: phase, site: site) { [unowned self] _ in
       seen.append(index)
+      if behavior == .throws { throw AgreeFailure() }
       return behavior == .passes ? .notHandled : .handled
     }
     guard let validation else { return responder }

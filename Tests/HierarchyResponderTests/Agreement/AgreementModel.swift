@@ -13,6 +13,8 @@ import HierarchyResponder
 ///   own). No responder: the command is disabled. A command's state never changes delivery.
 /// - Requests: the first request responder met in the same order answers.
 /// - Undo: an undoable responder that handles the value names the Undo command after its action.
+/// - Errors: a responder that throws ends the event's trip; the error goes on from it, and with no
+///   error responder it reaches the root unhandled, as the unhandled value.
 struct AgreementModel {
   /// What the model predicts for one command type.
   struct Command: Equatable, CustomStringConvertible {
@@ -24,12 +26,16 @@ struct AgreementModel {
     var seen: [Int]
     /// The layer that handles it, or `nil` when it reaches the root unhandled.
     var handler: Int?
+    /// The layer whose responder throws `AgreeFailure` instead: the error, not the event, then
+    /// reaches the root unhandled.
+    var thrower: Int?
     /// The Undo command's title after it, when an undoable responder handled it.
     var undoTitle: String?
 
     var description: String {
       "taker \(taker.map { "L\($0)" } ?? "none"), state \(state.map(AgreementLayer.describe) ?? "none"), "
         + "seen \(seen.map { "L\($0)" }), handler \(handler.map { "L\($0)" } ?? "none")"
+        + (thrower.map { ", thrown by L\($0)" } ?? "")
         + (undoTitle.map { ", \($0)" } ?? "")
     }
   }
@@ -67,9 +73,14 @@ struct AgreementModel {
     var seen: [Int] = []
     var handler: Int?
     var undoTitle: String?
+    var thrower: Int?
     for index in order {
       guard case .responder(let layer, _, _, let behavior) = path[index] else { continue }
       seen.append(layer)
+      if behavior == .throws {
+        thrower = layer
+        break
+      }
       if behavior != .passes {
         handler = layer
         if behavior == .undoable { undoTitle = "Undo L\(layer)" }
@@ -77,7 +88,7 @@ struct AgreementModel {
       }
     }
     guard let takerIndex = order.first, case .responder(let taker, _, let phase, _) = path[takerIndex] else {
-      return Command(taker: nil, state: nil, seen: seen, handler: handler, undoTitle: undoTitle)
+      return Command(taker: nil, state: nil, seen: seen, handler: handler, thrower: thrower, undoTitle: undoTitle)
     }
     // The validations that count: between the taker and the focused position, or, for a capture
     // taker, between it and the nearest inner responder that may take the type.
@@ -85,7 +96,7 @@ struct AgreementModel {
     let state = (takerIndex + 1..<limit).reversed().lazy.compactMap { index -> EventState? in
       if case .validation(type, let state) = path[index] { return state } else { return nil }
     }.first ?? .enabled
-    return Command(taker: taker, state: state, seen: seen, handler: handler, undoTitle: undoTitle)
+    return Command(taker: taker, state: state, seen: seen, handler: handler, thrower: thrower, undoTitle: undoTitle)
   }
 
   /// The layer that answers `AgreeQuestion` asked from the focused position, or `nil`.

@@ -11,6 +11,8 @@ struct AgreeE1: Event {}
 struct AgreeE2: Event {}
 /// What an undoable responder registers: handled at the root of every random app.
 struct AgreeInverse: Event {}
+/// What a throwing responder throws.
+struct AgreeFailure: Error {}
 /// The request a random app's Ask button sends.
 struct AgreeQuestion: ResponderRequest {
   typealias Response = String
@@ -47,6 +49,8 @@ struct AgreementLayer: CustomStringConvertible {
     case passes
     /// `handleUndoableEvent`: takes it and registers an undo named `Undo L<index>`.
     case undoable
+    /// `handleEvent` whose handler throws `AgreeFailure`, an error nothing in the app handles.
+    case `throws`
   }
 
   enum Role {
@@ -94,7 +98,8 @@ struct AgreementScenario: CustomStringConvertible {
       let draw = random.below(100)
       let role: AgreementLayer.Role
       if draw < 65 {
-        let behavior: AgreementLayer.Behavior = random.chance(45) ? .handles : random.chance(55) ? .passes : .undoable
+        let behavior: AgreementLayer.Behavior =
+          random.chance(45) ? .handles : random.chance(55) ? .passes : random.chance(70) ? .undoable : .throws
         // `handleUndoableEvent` has no phase: it bubbles.
         let phase = behavior == .undoable ? .bubble : phases[random.below(phases.count)]
         role = .responder(

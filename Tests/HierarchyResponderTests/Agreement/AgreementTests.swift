@@ -29,7 +29,7 @@
     func validationAndDeliveryAgree() async {
       let (seed, cases) = Self.run(defaultCount: Self.defaultCases, variable: "HR_AGREEMENT_CASES")
       var disagreements = 0
-      var stats = (enabled: 0, disabled: 0, none: 0, capture: 0, handled: 0, unhandled: 0, answered: 0)
+      var stats = (enabled: 0, disabled: 0, none: 0, capture: 0, handled: 0, unhandled: 0, answered: 0, thrown: 0)
       for number in cases {
         let scenario = Self.scenario(seed: seed, case: number)
         let model = AgreementModel(scenario)
@@ -52,8 +52,11 @@
             found.append("E\(type): validation says \(Self.describe(state)) but delivery reached \(sent.seen.map { "L\($0)" })")
           }
           let outcome = Self.outcome(sent.journey)
-          if outcome != Self.expectedOutcome(expected.handler) {
-            found.append("E\(type): the journey ended \(outcome), the model \(Self.expectedOutcome(expected.handler))")
+          if outcome != Self.expectedOutcome(expected) {
+            found.append("E\(type): the journey ended \(outcome), the model \(Self.expectedOutcome(expected))")
+          }
+          if let thrower = expected.thrower, sent.issues.first?.hasPrefix("Unhandled error AgreeFailure") != true {
+            found.append("E\(type): L\(thrower) threw, but the root reported \(sent.issues)")
           }
           if sent.issues.count != (expected.handler == nil ? 1 : 0) {
             found.append("E\(type): \(sent.issues.count) runtime issues: \(sent.issues)")
@@ -63,6 +66,7 @@
           stats.none += state == nil ? 1 : 0
           stats.handled += expected.handler == nil ? 0 : 1
           stats.unhandled += expected.handler == nil ? 1 : 0
+          stats.thrown += expected.thrower == nil ? 0 : 1
           if let taker = expected.taker, case .responder(_, .capture, _, _) = scenario.layers[taker].role { stats.capture += 1 }
         }
         let answer = await run.ask()
@@ -79,7 +83,7 @@
       print(
         "AgreementTests: seed \(seed), \(cases.count) apps, \(cases.count * 3) commands (\(stats.enabled) enabled, "
           + "\(stats.disabled) disabled by a validation, \(stats.none) without a responder; \(stats.capture) decided by a "
-          + "capture responder), \(stats.handled) values handled, \(stats.unhandled) unhandled, \(stats.answered) requests answered: all agree")
+          + "capture responder), \(stats.handled) values handled, \(stats.unhandled) unhandled (\(stats.thrown) by a throw), \(stats.answered) requests answered: all agree")
       // The runs must include each way a command can be.
       if cases.count >= 1_000 {
         #expect(stats.enabled > 0 && stats.disabled > 0 && stats.none > 0 && stats.capture > 0)
@@ -168,12 +172,19 @@
     private func check(_ map: EventMap, _ model: AgreementModel, _ found: inout [String]) {
       let expected = (0..<3).map { model.command($0) }
       let chosen = Set(map.sent.filter { $0.kind == .command }.map(\.valueType))
+      // Sending.Kind.error: "An error (`reportError`, or thrown by a responder)": each throw is sent.
+      let thrown = map.sent.filter { $0.kind == .error && $0.valueType == "AgreeFailure" }.count
+      let throwCount = (0..<3).filter { expected[$0].thrower != nil }.map { (expected[$0].state?.isEnabled == true ? 2 : 1) }.reduce(0, +)
+      if thrown != throwCount { found.append("the crawl sent AgreeFailure \(thrown) times, the model \(throwCount)") }
       let enabled = Set((0..<3).filter { expected[$0].state?.isEnabled == true }.map { "AgreeE\($0)" })
       if chosen != enabled { found.append("the crawl chose the commands \(chosen.sorted()), the enabled ones are \(enabled.sorted())") }
       var predictedProblems: [String] = []
       for type in 0..<3 where expected[type].handler == nil {
-        predictedProblems.append("event AgreeE\(type)")
-        if expected[type].state?.isEnabled == true { predictedProblems.append("command AgreeE\(type)") }
+        // EventMap.Problem.unhandled: "An event or error reached the root unhandled": what a
+        // responder threw is the error that reached it.
+        let unhandled = expected[type].thrower == nil ? nil : "error AgreeFailure"
+        predictedProblems.append(unhandled ?? "event AgreeE\(type)")
+        if expected[type].state?.isEnabled == true { predictedProblems.append(unhandled ?? "command AgreeE\(type)") }
       }
       if model.answerer == nil { predictedProblems.append("request AgreeQuestion") }
       let problems = map.problems.all.map { problem -> String in
@@ -191,7 +202,7 @@
         if sending.valueType == "AgreeQuestion" {
           predicted = model.answerer.map { "answered by L\($0)" } ?? "unhandled"
         } else if let type = Int(sending.valueType.dropFirst("AgreeE".count)), sending.valueType.hasPrefix("AgreeE") {
-          predicted = Self.expectedOutcome(expected[type].handler)
+          predicted = Self.expectedOutcome(expected[type])
         } else {
           continue
         }
@@ -199,7 +210,10 @@
           found.append("the crawl's \(sending): ended \(outcome), the model \(predicted)")
         }
         let control = EventMap.Edge.Node.control(screen: sending.screen, action: sending.control)
-        let taker = sending.journey.hops.last { $0.action == .handled || $0.action == .answered }
+        let taker = sending.journey.hops.last {
+          if case .threw = $0.action { return true }
+          return $0.action == .handled || $0.action == .answered
+        }
         let target = taker.map { EventMap.Edge.Node.responder(".\($0.kind) \($0.site.name ?? "\($0.site.fileID):\($0.site.line)")") } ?? .root
         if !map.edges.contains(where: { $0.from == control && $0.to == target && $0.value == sending.valueType }) {
           found.append("the map has no edge \(control) --\(sending.valueType)--> \(target)")
@@ -235,8 +249,8 @@
       }
     }
 
-    static func expectedOutcome(_ handler: Int?) -> String {
-      handler.map { "handled by L\($0)" } ?? "unhandled"
+    static func expectedOutcome(_ command: AgreementModel.Command) -> String {
+      command.handler.map { "handled by L\($0)" } ?? "unhandled"
     }
 
     private static func describe(_ state: EventState?) -> String {
