@@ -13,7 +13,8 @@
 // `open var canUndo: Bool { get }`, `open var canRedo: Bool { get }`, `open func undo()`,
 // `open func redo()`, `open func removeAllActions(withTarget target: Any)`,
 // `open func setActionName(_ actionName: String)`, `open var undoMenuItemTitle: String { get }`,
-// `open var redoMenuItemTitle: String { get }`; and in `extension Foundation.UndoManager`:
+// `open var redoMenuItemTitle: String { get }`, `open var isUndoing: Bool { get }`,
+// `open var isRedoing: Bool { get }`; and in `extension Foundation.UndoManager`:
 // `@preconcurrency public func registerUndo<TargetType>(withTarget target: TargetType, handler:
 // @escaping @Sendable (TargetType) -> Swift.Void) where TargetType : AnyObject`
 // (`@available(macOS 10.11, iOS 9.0, watchOS 2.0, tvOS 9.0, *)`).
@@ -28,6 +29,8 @@ open class UndoManager {
   open func setActionName(_ actionName: String) {}
   open var undoMenuItemTitle: String { "Undo" }
   open var redoMenuItemTitle: String { "Redo" }
+  open var isUndoing: Bool { false }
+  open var isRedoing: Bool { false }
 }
 
 extension UndoManager {

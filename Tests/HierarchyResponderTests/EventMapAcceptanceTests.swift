@@ -142,7 +142,7 @@
       ])
       #expect(map.sent.first?.path.map(\.description) == [#"swipe "Groceries" on Notes"#, #"tap "Archive" on Notes"#])
       // The tab bar is the app's; the sheet and the menu belong to the screen that presented them.
-      #expect(map.summary.screens == ["NotesApp", "Notes", #"alert "Clear all notes?""#])
+      #expect(map.summary.screens == ["NotesApp", "Notes", #"dialog "Clear all notes?""#])
       #expect(map.summary.paths.contains { $0.map(\.description) == [#"select tab "Settings" on NotesApp"#] })
     }
 

@@ -12,6 +12,9 @@
   /// - each value that passed a `.triggers`, `.reports` or `.requests` declaration that does not
   ///   list it, and each declared type no action sent;
   /// - async work still waiting when a path ended, other runtime issues, actions that threw.
+  ///   Work waiting on an alert, a confirmation dialog or a sheet the crawler presses next (a
+  ///   request a dialog answers) is not stuck: the following paths answer it, and the request is
+  ///   attributed to the action that sent it.
   ///
   /// ```swift
   /// let map = try await EventMap.crawl(limits: CrawlLimits(depth: 1)) {
@@ -24,12 +27,14 @@
   /// (``/HeadlessUI/Crawler`` lists what it drives; text entry, sliders and timed work are not), from the
   /// state the factory makes. A value the app sends only after text entry, a timer, a push
   /// notification or another window's action is not sent, so its declaration is reported as
-  /// never sent; values are attributed to the action after which they ended.
+  /// never sent; values are attributed to the action after which they ended (a request waiting
+  /// for the user's answer, to the action that sent it).
   @MainActor
   public struct EventMap {
     /// What the crawler did: the paths, the screens, what it skipped and why.
     public let summary: CrawlSummary
-    /// Every value sent, in the order their journeys ended.
+    /// Every value sent, in the order their journeys ended; an error a responder threw follows
+    /// the value whose responder threw it, as a value of kind ``Sending/Kind/error``.
     public let sent: [Sending]
     /// The declarations found on screen, in the order first seen.
     public let declarations: [Declaration]

@@ -14,8 +14,46 @@
     func build() -> EventMap {
       var sent = sent
       for index in sent.indices { sent[index].kind = kind(of: sent[index]) }
+      // An error a responder threw is a value sent too, of kind `error`, right after the value
+      // whose responder threw it (`Sending.Kind.error`: "thrown by a responder").
+      let all = sent.flatMap { [$0] + Self.thrown(by: $0) }
       return EventMap(
-        summary: summary, sent: sent, declarations: declarations, problems: problems(sent), edges: edges(sent))
+        summary: summary, sent: all, declarations: declarations, problems: problems(sent), edges: edges(sent))
+    }
+
+    /// The errors the responders on `sending`'s journey threw, each as a value of kind `error`
+    /// sent by the same action, with the same journey.
+    private static func thrown(by sending: EventMap.Sending) -> [EventMap.Sending] {
+      sending.journey.hops.compactMap { hop in
+        guard case .threw(let error) = hop.action else { return nil }
+        var thrown = sending
+        thrown.kind = .error
+        thrown.valueType = error
+        return thrown
+      }
+    }
+
+    /// The value that reached the root when `sending`'s journey ended unhandled: the one sent,
+    /// or what a responder on the way threw, transformed it into or caught it as. The problem
+    /// names that value, of its own kind (an error a responder threw is an unhandled error).
+    private static func arrival(of sending: EventMap.Sending) -> EventMap.Sending {
+      var arrived = sending
+      for hop in sending.journey.hops {
+        switch hop.action {
+        case .threw(let error):
+          arrived.kind = .error
+          arrived.valueType = error
+        case .caught(let event):
+          arrived.kind = .event
+          arrived.valueType = event
+        case .transformed(let next):
+          arrived.kind = side(of: hop.kind) == .error ? .error : arrived.kind == .command ? .command : .event
+          arrived.valueType = next
+        default:
+          continue
+        }
+      }
+      return arrived
     }
 
     // MARK: Kinds
@@ -60,11 +98,13 @@
         declarations.map { (Self.siteKey($0.site), $0) }, uniquingKeysWith: { first, _ in first })
       for sending in sent {
         let origin = "\(sending.valueType)|\(sending.screen)|\(sending.control)"
-        if sending.journey.outcome == .unhandled, seen.insert("unhandled|\(origin)").inserted {
+        let arrived = Self.arrival(of: sending)
+        let arrival = "\(arrived.valueType)|\(sending.screen)|\(sending.control)"
+        if sending.journey.outcome == .unhandled, seen.insert("unhandled|\(arrival)").inserted {
           if sending.kind == .request {
             unanswered.append(.unanswered(sending))
           } else {
-            unhandled.append(.unhandled(sending))
+            unhandled.append(.unhandled(arrived))
           }
         }
         for hop in sending.journey.hops where hop.isDeclaration && (hop.action == .passed || hop.action == .dropped) {

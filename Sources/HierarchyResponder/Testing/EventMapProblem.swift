@@ -64,13 +64,18 @@
         case .runtimeIssue(let path, let message):
           "Runtime issue after \(Self.describe(path.last)): \(message) \(reproduce)"
         case .failed(let failure):
-          "Action failed: \(failure) \(reproduce)"
+          "Action failed: \(Self.sentence(failure.description)) \(reproduce)"
         }
       }
 
       private var reproduce: String {
         let steps = path.isEmpty ? "mount the root" : path.map(\.description).joined(separator: " > ")
         return "Reproduce: \(steps)"
+      }
+
+      /// `text` ended by one period, as every problem's text is before `Reproduce:`.
+      private static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") ? text : text + "."
       }
 
       private static func describe(_ step: CrawlStep?) -> String {

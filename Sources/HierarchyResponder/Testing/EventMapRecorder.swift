@@ -9,6 +9,8 @@
     private var sent: [EventMap.Sending] = []
     private var issues: [(path: [CrawlStep], message: String)] = []
     private var running: [(path: [CrawlStep], count: Int)] = []
+    /// The paths whose work waited, when they ended, on an alert, dialog or sheet to answer.
+    private var awaitingAnswer: Set<[CrawlStep]> = []
     private var declarations: [String: EventMap.Declaration] = [:]
     private var declarationOrder: [String] = []
     let inbox = IssueInbox()
@@ -51,7 +53,11 @@
             types: modifier.types.map { String(describing: $0) })
         }
         let work = state.runningWork
-        if work > 0 { running.append((path, work)) }
+        if work > 0 {
+          // Work waiting on an alert, a dialog or a sheet waits for the user: the crawler answers
+          // it on the paths that follow (their last step presses it), so it is not stuck.
+          if state.presentsAnswer { awaitingAnswer.insert(path) } else { running.append((path, work)) }
+        }
         issues += inbox.take().map { (path, $0) }
         current = nil
         inbox.setOpen(false)
@@ -59,12 +65,26 @@
     }
 
     private func observe(_ journey: Journey) {
-      guard let path = current else { return }
+      guard var path = current else { return }
+      // A request that waited for the user (an `async` responder suspended it until a button
+      // of the presented alert, dialog or sheet answered): the answer belongs to the action that
+      // sent it, the step before the one that answered.
+      if path.count > 0, awaitingAnswer.contains(Array(path.dropLast())), Self.waitedForAnAnswer(journey) {
+        path.removeLast()
+      }
       let step = path.last
-      sent.append(
-        EventMap.Sending(
-          kind: .event, valueType: journey.valueType, screen: step?.screen ?? "launch",
-          control: step.map { $0.actionWithoutOccurrence } ?? "appear", path: path, journey: journey))
+      let sending = EventMap.Sending(
+        kind: .event, valueType: journey.valueType, screen: step?.screen ?? "launch",
+        control: step.map { $0.actionWithoutOccurrence } ?? "appear", path: path, journey: journey)
+      // Each answer of the user (Delete, Cancel…) ends the same request again: once is enough.
+      if path != current, sent.contains(sending) { return }
+      sent.append(sending)
+    }
+
+    /// Whether `journey` is a request's that an `async` responder suspended.
+    private static func waitedForAnAnswer(_ journey: Journey) -> Bool {
+      journey.hops.contains { $0.action == .suspended }
+        && journey.hops.contains { $0.valueType == journey.valueType && $0.kind.listeningSide == .request }
     }
 
     /// A declaration's key: where it is written.

@@ -46,7 +46,11 @@ final class UndoRegistration {
     // Undo runs on the main thread; the SDKs declare the handler `@Sendable` (iOS 18) or
     // `@MainActor` (later), and `assumeIsolated` compiles against both.
     undoManager.registerUndo(withTarget: self) { _ in MainActor.assumeIsolated { self.perform(direction) } }
-    undoManager.setActionName(actionName)
+    // While undoing or redoing, the undo manager records the group for the other direction under
+    // the name of the group it performs ("Redo Delete Eggs" after "Undo Delete Eggs"): naming it
+    // again would give a group of several changes the name of the one performed last, which is
+    // the first one made ("Redo Delete Milk").
+    if !undoManager.isUndoing, !undoManager.isRedoing { undoManager.setActionName(actionName) }
     UndoScope.changed(undoManager)
   }
 

@@ -19,7 +19,9 @@
 ///
 /// What the taker would say is the state of the first validation of the type met on the way to
 /// it (``EventValidationNode``), or ``EventState/enabled`` when none was met: a validation outer
-/// to the taker does not count.
+/// to the taker does not count. A capture taker decides before the inner responders, so for it
+/// only a validation met after the last inner node that may take the type counts (its own), not
+/// one an inner responder declared.
 ///
 /// ```swift
 /// // Fragment
@@ -64,6 +66,10 @@ package struct ResponderQuery {
     let key = UInt(bitPattern: identifier)
     let plain = Payload.isPlain(type)
     var validated: EventState?
+    // The first validation met since the last node that may take the type: the one written for
+    // the next such node. A capture responder decides before the inner ones, so only its own
+    // validation counts for it, not one that an inner responder declared.
+    var ownValidation: EventState?
     // Past the first bubbling taker only to find a capture responder outer to it.
     let capturing = start?.capturesAtOrOuter == true
     var taker: Answer?
@@ -72,16 +78,26 @@ package struct ResponderQuery {
     var current = first(from: start)
     while let node = current {
       if let validation = node as? EventValidationNode {
-        if validated == nil, validation.validates(type) { validated = validation.state }
+        if validation.validates(type) {
+          if validated == nil { validated = validation.state }
+          if ownValidation == nil { ownValidation = validation.state }
+        }
       } else if node.phase != .bubble {
         if mayTakeInItsPhase(node, type: type) {
-          let answer = Answer(taker: node, state: validated ?? .enabled)
           // The outermost of each phase: it is asked first.
-          if node.phase == .capture { capturer = answer } else if taker == nil { fallback = answer }
+          if node.phase == .capture {
+            capturer = Answer(taker: node, state: ownValidation ?? .enabled)
+          } else if taker == nil {
+            fallback = Answer(taker: node, state: validated ?? .enabled)
+          }
+          ownValidation = nil
         }
-      } else if taker == nil, takes(node, type: type, key: key, identifier: identifier, plain: plain) {
-        taker = Answer(taker: node, state: validated ?? .enabled)
-        if !capturing { break }
+      } else if takes(node, type: type, key: key, identifier: identifier, plain: plain) {
+        if taker == nil {
+          taker = Answer(taker: node, state: validated ?? .enabled)
+          if !capturing { break }
+        }
+        ownValidation = nil
       }
       current = next(after: node)
     }

@@ -174,9 +174,10 @@ import Testing
       EventState(title: "Captured"))
     let inner = validating(
       captured.addingResponder(for: Ping.self, kind: .handleEvent) { _ in .handled }, Ping.self, EventState(isEnabled: false))
-    #expect(inner.triggerEvent.eventState(for: Ping.self)?.isEnabled == false)
-    // The first validation met on the way to the capture responder is the inner one: the
-    // command reads the state of the way to the responder that acts.
+    // The capture responder takes the command before the inner responder, so its own validation
+    // decides, not the one the inner responder declared (UnderstandingResponders.md: "a capture
+    // responder that may take the command decides before the inner ones").
+    #expect(inner.triggerEvent.eventState(for: Ping.self) == EventState(title: "Captured"))
     let unvalidatedInner = captured.addingResponder(for: Ping.self, kind: .handleEvent) { _ in .handled }
     #expect(unvalidatedInner.triggerEvent.eventState(for: Ping.self)?.title == "Captured")
   }

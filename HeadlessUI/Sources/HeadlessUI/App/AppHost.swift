@@ -23,6 +23,8 @@ public final class AppHost {
   /// The app's `@AppStorage` values, shared by its windows and menu bar.
   private let defaults = InMemoryDefaults()
   private let groups: [WindowGroupDefinition]
+  /// Runs the app's body again: the window groups with their content made anew, for a new window.
+  private let makeGroups: @MainActor () -> [WindowGroupDefinition]
   /// The environment every window and the menu bar start from.
   private let baseEnvironment: EnvironmentValues
   private var menuBar: ViewHost!
@@ -56,6 +58,11 @@ public final class AppHost {
     var collection = SceneCollection()
     collection.collect(app.body)
     groups = collection.windowGroups
+    makeGroups = {
+      var collection = SceneCollection()
+      collection.collect(app.body)
+      return collection.windowGroups
+    }
     for group in groups { open(group) }
     var environment = baseEnvironment
     environment.focusCenter = center
@@ -72,15 +79,23 @@ public final class AppHost {
   /// Opens a new window of the window group with identifier `id` (the first group when `nil`);
   /// it becomes the key window. Each window has its own state and focus.
   ///
+  /// The group's content is made anew for the window (the app's body runs again), so each window
+  /// is a new instance of its views: `@State var model = Model()` in the content gives each
+  /// window its own model, while the app's own `@State` stays one value for all windows.
+  ///
   /// - Parameter id: the identifier of the window group, as in `WindowGroup(id:content:)`.
   /// - Returns: the new window.
   /// - Throws: ``ViewHostError`` when the app has no such window group, or updates do not settle.
   @discardableResult
   public func openWindow(id: String? = nil) throws -> HostedWindow {
-    guard let group = id.map({ id in groups.first { $0.id == id } }) ?? groups.first else {
+    let index = id.map { id in groups.firstIndex { $0.id == id } } ?? (groups.isEmpty ? nil : 0)
+    guard let index else {
       throw ViewHostError("The app has no window group\(id.map { " with id \($0.debugDescription)" } ?? "").")
     }
-    let window = open(group)
+    // SwiftUI instantiates the group's template for each window ("A closure that creates the
+    // content for each instance of the group"): the content of this window is made now.
+    let made = makeGroups()
+    let window = open(made.indices.contains(index) && made[index].id == groups[index].id ? made[index] : groups[index])
     try update()
     return window
   }

@@ -12,6 +12,17 @@ package struct CrawlState {
     }
   }
 
+  /// Whether a window presents an alert, a confirmation dialog or a sheet that the crawler
+  /// presses next (its buttons, its controls, its dismissal): work waiting on it waits for the
+  /// user, whom the crawler plays on the paths that follow.
+  package var presentsAnswer: Bool {
+    graphs.contains { graph in
+      graph.crawlOffer().actions.contains { action in
+        action.step.kind == .alertButton || action.step.kind == .dismissSheet
+      }
+    }
+  }
+
   /// How many tasks started from actions and pieces of outside work (`async` responders) of these
   /// windows are still running: work suspended on something nothing will resume. `task`
   /// modifiers, which live as long as their view, and work registered for the whole process

@@ -47,7 +47,8 @@ public struct CrawlStep: Hashable, Sendable, CustomStringConvertible {
   /// `Menu > Item`).
   public var control: String
   /// The screen it happens on: the navigation title or first custom view of the top screen, the
-  /// sheet, the alert's title, or `menu bar`.
+  /// sheet, a presented alert as `alert "Title"`, a presented confirmation dialog as
+  /// `dialog "Title"` (`alert` or `dialog` alone when untitled), or `menu bar`.
   public var screen: String
   /// Which of the controls with the same kind, title and screen it is, from 0 in tree order.
   public var occurrence: Int

@@ -12,7 +12,9 @@ extension ViewGraph {
       (node.modifier as? AlertModifier).map { $0.isShown && node.presented.contains { $0.role == .alert } } ?? false
     }) {
       let alert = PresentedAlert(presenter: presenter)
-      let screen = alert.title.isEmpty ? "alert" : "alert \(alert.title.debugDescription)"
+      let isDialog = (presenter.modifier as? AlertModifier)?.kind == .confirmationDialog
+      let name = isDialog ? "dialog" : "alert"
+      let screen = alert.title.isEmpty ? name : "\(name) \(alert.title.debugDescription)"
       for button in alert.buttons {
         offer.actions.append(CrawlAction(step: CrawlStep(.alertButton, control: button.title, screen: screen)) {
           try alert.tapButton(button.title)
