@@ -41,7 +41,7 @@ build() {
   # The benchmark support (a kept node's update) is in the core, behind `@_spi(Benchmarks)`; a
   # revision between 61292f4 and 2.0.0 (1a6a5ae among them) has it as a product of its own.
   local support=""
-  [ -d "$2/Sources/HierarchyResponderBenchmarkSupport" ] &&
+  grep -q '"HierarchyResponderBenchmarkSupport"' "$2/Package.swift" &&
     support=', .product(name: "HierarchyResponderBenchmarkSupport", package: "HierarchyResponder")'
   cat >"$package/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
