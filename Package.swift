@@ -20,20 +20,17 @@ let headlessUI: [Target.Dependency] = headlessEverywhere
 let headlessSettings: [SwiftSetting] = headlessEverywhere ? [.define("Headless")] : []
 
 /// OpenCombine gives HeadlessUI `ObservableObject`, `@Published` and the publishers `onReceive`
-/// takes where Apple's Combine is absent. A manifest evaluated on an Apple system (every Xcode or
-/// `swift build` for Apple's platforms) leaves it out, so Apple clients neither resolve nor
-/// download it: there HeadlessUI, when a contributor builds it at all, uses Apple's Combine.
-#if canImport(Darwin)
-  let openCombinePackage: [Package.Dependency] = []
-  let openCombine: [Target.Dependency] = []
-#else
-  let openCombinePackage: [Package.Dependency] = [
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
-  ]
-  let openCombine: [Target.Dependency] = [
-    .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: headlessPlatforms))
-  ]
-#endif
+/// takes where Apple's Combine is absent: a dependency of HeadlessUI on the platforms it is built
+/// for without SwiftUI, whichever machine evaluates the manifest (a Mac building for Linux links
+/// it; a build for an Apple platform neither builds nor links it, and HeadlessUI, when a
+/// contributor builds it there at all, uses Apple's Combine). SwiftPM still resolves the package on
+/// every platform: a platform condition applies to building, not to resolution.
+let openCombinePackage: [Package.Dependency] = [
+  .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+]
+let openCombine: [Target.Dependency] = [
+  .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: headlessPlatforms))
+]
 
 /// The SwiftUI probes (Tests/SwiftUIProbes): each open question of the device-questions files as a
 /// scenario hosted in a real window, asserting what HeadlessUI models. They need Apple's SwiftUI,
@@ -63,8 +60,6 @@ let package = Package(
     .library(name: "HierarchyRouting", targets: ["HierarchyRouting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .executable(name: "hierarchy-demo", targets: ["hierarchy-demo"]),
-    // For the benchmarks package (`Benchmarks/`) only, not API: apps never depend on it.
-    .library(name: "HierarchyResponderBenchmarkSupport", targets: ["HierarchyResponderBenchmarkSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0")
@@ -85,9 +80,6 @@ let package = Package(
       dependencies: ["HierarchyResponderCore"] + headlessUI,
       swiftSettings: headlessSettings
     ),
-    // What the benchmarks package measures through the core's `package` API (a kept node's update,
-    // a registry's work), so that the core itself ships no benchmark-only declaration.
-    .target(name: "HierarchyResponderBenchmarkSupport", dependencies: ["HierarchyResponderCore"]),
     // The main job on Linux: a sample app run headless, printing each event's journey.
     .executableTarget(
       name: "hierarchy-demo",

@@ -14,10 +14,7 @@ let package = Package(
     // The chains the dispatch benchmarks send through, and their hand-written baselines.
     .target(
       name: "DispatchFixtures",
-      dependencies: [
-        .product(name: "HierarchyResponderCore", package: "HierarchyResponder"),
-        .product(name: "HierarchyResponderBenchmarkSupport", package: "HierarchyResponder"),
-      ],
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
       path: "Benchmarks/DispatchFixtures"
     ),
     .executableTarget(
@@ -36,14 +33,11 @@ let package = Package(
       path: "Benchmarks/ResponderCallgrind"
     ),
     // The cost of an event by callgrind, fixed and per hop (Scripts/dispatch-cost.sh): public API and
-    // the benchmark support only, so that the script can build the same file against another
+    // the core's benchmark SPI only, so that the script can build the same file against another
     // revision of the library.
     .executableTarget(
       name: "DispatchCost",
-      dependencies: [
-        .product(name: "HierarchyResponderCore", package: "HierarchyResponder"),
-        .product(name: "HierarchyResponderBenchmarkSupport", package: "HierarchyResponder"),
-      ],
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
       path: "Benchmarks/DispatchCost"
     ),
     // A request answered D hops up against an event handled D hops up (Scripts/request-cost.sh),
@@ -72,10 +66,7 @@ let package = Package(
     // The work the subscription benchmark and its callgrind driver measure.
     .target(
       name: "SubscriptionFixtures",
-      dependencies: [
-        .product(name: "HierarchyResponderCore", package: "HierarchyResponder"),
-        .product(name: "HierarchyResponderBenchmarkSupport", package: "HierarchyResponder"),
-      ],
+      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")],
       path: "Benchmarks/SubscriptionFixtures"
     ),
     .executableTarget(

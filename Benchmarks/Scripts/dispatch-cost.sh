@@ -38,10 +38,10 @@ build() {
   [ -f "$source" ] || source=$benchmarks/Benchmarks/$driver/main.swift
   cp "$source" "$package/Sources/$driver/main.swift"
   [ -f "$2/Package.resolved" ] && cp "$2/Package.resolved" "$package/Package.resolved"
-  # The benchmark support (a kept node's update) is a product of its own since it left the core;
-  # an older revision has it in the core, behind `@_spi(Benchmarks)`.
+  # The benchmark support (a kept node's update) is in the core, behind `@_spi(Benchmarks)`; a
+  # revision between 61292f4 and 2.0.0 (1a6a5ae among them) has it as a product of its own.
   local support=""
-  [ -d "$2/Sources/HierarchyResponderBenchmarkSupport" ] &&
+  grep -q '"HierarchyResponderBenchmarkSupport"' "$2/Package.swift" &&
     support=', .product(name: "HierarchyResponderBenchmarkSupport", package: "HierarchyResponder")'
   cat >"$package/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0

@@ -1,5 +1,4 @@
-import HierarchyResponderBenchmarkSupport
-import HierarchyResponderCore
+@_spi(Benchmarks) import HierarchyResponderCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,4 @@
-import HierarchyResponderBenchmarkSupport
-import HierarchyResponderCore
+@_spi(Benchmarks) import HierarchyResponderCore
 
 // What each benchmark sends through, built by `ResponderChain` and by hand. Both
 // chains are built outermost first; the value starts at the innermost hop and is

@@ -1,5 +1,4 @@
-import HierarchyResponderBenchmarkSupport
-import HierarchyResponderCore
+@_spi(Benchmarks) import HierarchyResponderCore
 
 /// S subscriptions registered one level below the previous one (what S nested screens do when
 /// they appear), optionally removed deepest first; returns how many publishers were issued.

@@ -6,8 +6,8 @@
 
 extension FocusedValues {
   /// Sends requests from the focused view of the key window, the position its own `sendRequest`
-  /// sends from, so that a menu command can ask the focused view a question and act on the answer
-  ///; `nil` when ``triggerEvent`` is.
+  /// sends from, so that a menu command can ask the focused view a question and act on the answer;
+  /// `nil` when ``triggerEvent`` is.
   ///
   /// It sends from the same position as ``triggerEvent``: the focused view's, or, when nothing has
   /// focus, the window's innermost window-level event responder's. The request then travels

@@ -8,8 +8,7 @@
 /// `handleAlertErrors()` shows for an ``AlertableError``.
 ///
 /// Each option is carried out from where the error came from, as AppKit's
-/// `presentError(_:)` hands the chosen option to the error's recovery attempter
-///:
+/// `presentError(_:)` hands the chosen option to the error's recovery attempter:
 ///
 /// - ``retry(title:)`` sends again the event whose responder threw the error,
 ///   from the position of the view that sent it, so it crosses the same

@@ -25,8 +25,7 @@ struct PendingAlert: Identifiable, Equatable {
 /// Queues the errors of type `Value` that reach it and presents them in alerts,
 /// one at a time, none lost: the responder behind
 /// `handleAlertErrors()` and `handleRecoverableErrors()`. Its responder reads
-/// where each error came from, so that the alert's buttons can send from there
-///.
+/// where each error came from, so that the alert's buttons can send from there.
 struct RecoveryAlertModifier<Value>: ViewModifier {
   @State private var queue: [PendingAlert] = []
   @State private var nextID = 0

@@ -83,8 +83,8 @@ extension View {
   /// The asynchronous form of ``catchError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -102,8 +102,8 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -121,8 +121,8 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.

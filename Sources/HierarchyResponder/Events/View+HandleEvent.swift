@@ -93,8 +93,8 @@ extension View {
   /// to this view and is cancelled when the view is removed (not when it is covered).
   ///
   /// - Parameters:
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -122,8 +122,8 @@ extension View {
   ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
   ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
   ///     responder takes the value: a default that responders outer to it override).
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -145,8 +145,8 @@ extension View {
   ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
   ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
   ///     responder takes the value: a default that responders outer to it override).
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.

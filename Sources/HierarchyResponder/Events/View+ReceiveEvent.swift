@@ -91,8 +91,8 @@ extension View {
   /// this view and is cancelled when the view is removed (not when it is covered).
   ///
   /// - Parameters:
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -114,8 +114,8 @@ extension View {
   ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
   ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
   ///     responder takes the value: a default that responders outer to it override).
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -137,8 +137,8 @@ extension View {
   ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
   ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
   ///     responder takes the value: a default that responders outer to it override).
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.

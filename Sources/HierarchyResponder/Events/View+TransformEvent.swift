@@ -80,8 +80,8 @@ extension View {
   /// The asynchronous form of ``transformEvent(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -99,8 +99,8 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -118,8 +118,8 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
-  ///   - inFlight: what a value arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
+  ///   - inFlight: what a value arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.

@@ -21,8 +21,7 @@ public struct EventButtonDisabling: OptionSet, Sendable, Hashable {
   public static let noResponder = EventButtonDisabling(rawValue: 1 << 0)
 
   /// The responder that would receive the event declares it disabled, and the button shows what
-  /// that responder's validation declares: a toggle for an on/off state, the state's title
-  ///.
+  /// that responder's validation declares: a toggle for an on/off state, the state's title.
   public static let validation = EventButtonDisabling(rawValue: 1 << 1)
 
   /// The event the button sent is still being handled: an asynchronous responder is working on

@@ -5,8 +5,7 @@
 #endif
 
 extension EnvironmentValues {
-  /// Sends requests from this point of the view hierarchy and returns their answers
-  ///.
+  /// Sends requests from this point of the view hierarchy and returns their answers.
   ///
   /// Read it with `@Environment(\.sendRequest)` and call it like an `async` function:
   ///

@@ -5,8 +5,7 @@
 #endif
 
 extension View {
-  /// Declares the requests this view's subtree sends, as `.triggers` declares events
-  ///.
+  /// Declares the requests this view's subtree sends, as `.triggers` declares events.
   ///
   /// In debug builds, a request of another type passing the declaration is an infraction, and
   /// with `requireExplicitResponders` (on by default) so is a declared request with no responder

@@ -55,8 +55,8 @@ extension View {
   ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
   ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
   ///     responder answers: a default answer that responders outer to it override).
-  ///   - inFlight: what a request arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
+  ///   - inFlight: what a request arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
   ///     ``/HierarchyResponderCore/InFlightPolicy/dropNew`` its requester receives ``/HierarchyResponderCore/RequestNotAnswered``
   ///     (``/HierarchyResponderCore/RequestNotAnswered/Reason/busy(at:)``); under ``/HierarchyResponderCore/InFlightPolicy/cancelPrevious`` the
   ///     previous requester receives a `CancellationError`.
@@ -112,8 +112,8 @@ extension View {
   ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
   ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
   ///     responder answers: a default answer that responders outer to it override).
-  ///   - inFlight: what a request arriving while the work for a previous one still runs does
-  ///; ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
+  ///   - inFlight: what a request arriving while the work for a previous one still runs does;
+  ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default. Under
   ///     ``/HierarchyResponderCore/InFlightPolicy/dropNew`` its requester receives ``/HierarchyResponderCore/RequestNotAnswered``
   ///     (``/HierarchyResponderCore/RequestNotAnswered/Reason/busy(at:)``); under ``/HierarchyResponderCore/InFlightPolicy/cancelPrevious`` the
   ///     previous requester receives a `CancellationError`.

@@ -4,8 +4,7 @@
   import HeadlessUI
 #endif
 
-/// The validations on a position's path with the states they declared, innermost first
-///.
+/// The validations on a position's path with the states they declared, innermost first.
 ///
 /// Commands and buttons decide their state from the chain (``ResponderChain/eventState(for:)``);
 /// they read the trail so that SwiftUI re-evaluates them when a state on their path changes: it

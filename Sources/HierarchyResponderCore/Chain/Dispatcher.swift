@@ -30,8 +30,8 @@ package enum Dispatcher {
     send(payload, from: position, origin: origin, outcome: nil)
   }
 
-  /// ``send(_:from:origin:)`` that writes how the trip ended to `outcome` when there is one
-  ///. Inlined, so the plain send, whose `outcome` is `nil`, carries none.
+  /// ``send(_:from:origin:)`` that writes how the trip ended to `outcome` when there is one.
+  /// Inlined, so the plain send, whose `outcome` is `nil`, carries none.
   @inline(__always)
   package static func send(
     _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,

@@ -1,5 +1,4 @@
-/// Where a dispatch writes how a value's trip ended, for ``TriggerEvent/send(_:fileID:filePath:line:column:)``
-///.
+/// Where a dispatch writes how a value's trip ended, for ``TriggerEvent/send(_:fileID:filePath:line:column:)``.
 ///
 /// A ``DispatchContext`` carries one only when the sender asked for the outcome; the plain
 /// `triggerEvent(_:)` carries none, and the terminal steps test it once. The first end written wins:

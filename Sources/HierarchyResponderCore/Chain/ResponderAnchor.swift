@@ -90,8 +90,8 @@ package final class ResponderAnchor<Node: ResponderNode> {
     asyncScope?.cancelAll()
   }
 
-  /// Cancels the asynchronous work because the anchor's view was removed
-  ///; callable from a `deinit`, which is not isolated.
+  /// Cancels the asynchronous work because the anchor's view was removed;
+  /// callable from a `deinit`, which is not isolated.
   ///
   /// On the main thread (where SwiftUI releases a view's storage) the scope is
   /// closed before this returns, so nothing started afterwards runs. Anywhere
@@ -126,8 +126,7 @@ extension ResponderAnchor {
   }
 
   /// Keeps an asynchronous responder for `Value` (``update(parent:kind:site:body:)`` with an
-  /// ``ResponderBody/async(_:)`` body) whose work runs in the anchor's ``scope`` under `inFlight`
-  ///.
+  /// ``ResponderBody/async(_:)`` body) whose work runs in the anchor's ``scope`` under `inFlight`.
   package func update<Value>(
     parent: ResponderChain, kind: ResponderKind, site: ResponderSite,
     work: @escaping @MainActor (Value) async throws -> ResponderReply, inFlight: InFlightPolicy, phase: ResponderPhase = .bubble

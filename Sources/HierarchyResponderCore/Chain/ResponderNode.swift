@@ -15,8 +15,7 @@
 /// alive may follow its shortcuts outward, and use the nodes it reaches,
 /// without a reference count: the dispatcher's loop past responders that ignore
 /// a value does exactly that, which keeps a skipped hop to a few loads and a
-/// compare. Releasing a chain of any depth is a loop, not a recursion
-///.
+/// compare. Releasing a chain of any depth is a loop, not a recursion.
 @MainActor
 package class ResponderNode {
   /// A dynamic type (by identity) that this node ignores: ``respond(to:context:)``

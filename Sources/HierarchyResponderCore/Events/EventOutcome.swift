@@ -49,8 +49,8 @@ public enum EventOutcome: Sendable {
   ///
   /// - `at`: the busy responder.
   case busy(at: Responder)
-  /// The value was dropped: nested too deep or past the work limit of one dispatch
-  ///, or stopped by a strict safety declaration under a test runner.
+  /// The value was dropped: nested too deep or past the work limit of one dispatch,
+  /// or stopped by a strict safety declaration under a test runner.
   ///
   /// - `reason`: the text of the runtime issue that says why.
   case dropped(reason: String)

@@ -1,6 +1,5 @@
 /// One presentation (a sheet, a full-screen cover, a popover) whose subscribers a registry orders
-/// by the presentation's own tree: what a registry cannot learn from its publisher's own order
-///.
+/// by the presentation's own tree: what a registry cannot learn from its publisher's own order.
 ///
 /// Preferences do not leave a presentation, so a publisher outside a sheet never sees where the
 /// sheet's subscribers stand. The SwiftUI layer makes one `PresentationOrder` per

@@ -4,8 +4,7 @@
 /// sends it, like an event, to the responders registered for its type (`.respond(to:)` in the
 /// SwiftUI layer, ``ResponderChain/addingResponder(to:phase:site:fileID:filePath:line:column:_:)`` on a
 /// chain); the first that answers wins, and its answer is what `sendRequest` returns. A responder
-/// may decline, and the request goes on outward. A request is never transformed into another type
-///.
+/// may decline, and the request goes on outward. A request is never transformed into another type.
 ///
 /// ```swift
 /// // Fragment

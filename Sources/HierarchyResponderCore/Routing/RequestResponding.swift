@@ -48,8 +48,7 @@ extension EventRouter {
     return .decline
   }
 
-  /// Routes `request` from `start` along the chain and returns the first answer
-  ///.
+  /// Routes `request` from `start` along the chain and returns the first answer.
   ///
   /// ```swift
   /// // Fragment

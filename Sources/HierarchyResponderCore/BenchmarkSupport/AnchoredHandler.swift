@@ -1,18 +1,18 @@
-import HierarchyResponderCore
-
 /// The core operation of a responder modifier's body evaluation, for the benchmarks package: a
 /// `handleEvent(T.self) { … }` kept across updates by a `ResponderAnchor`, as the SwiftUI layer
 /// keeps it.
 ///
-/// Not API: the SwiftUI layer uses the anchor directly; this only lets a benchmark in another
-/// package measure one update, without the core shipping it.
+/// Not API: SPI of the `Benchmarks` group, which no product lists and the documentation and the
+/// API baseline leave out. The SwiftUI layer uses the anchor directly; this lets a benchmark in
+/// another package, which cannot see the core's `package` declarations, measure one update.
 ///
 /// ```swift
 /// // Fragment
-/// import HierarchyResponderBenchmarkSupport
+/// @_spi(Benchmarks) import HierarchyResponderCore
 /// let handler = AnchoredHandler<LikeEvent>()
 /// let chain = handler.update(parent: parent, site: site) { likes += 1 }
 /// ```
+@_spi(Benchmarks)
 @MainActor
 public final class AnchoredHandler<Value> {
   private let anchor = ResponderAnchor<TypedResponder<Value>>()

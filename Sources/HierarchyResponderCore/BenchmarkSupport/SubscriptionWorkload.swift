@@ -1,16 +1,16 @@
-import HierarchyResponderCore
-
 /// The registry work of the SwiftUI layer's publishing, for the benchmarks package, which cannot
 /// see the registry (`package` access).
 ///
-/// Not API: the layer drives `SubscriptionRegistry` directly; this only lets a benchmark in
-/// another package measure what the layer makes it do, without the core shipping it.
+/// Not API: SPI of the `Benchmarks` group, which no product lists and the documentation and the
+/// API baseline leave out. The layer drives `SubscriptionRegistry` directly; this lets a
+/// benchmark in another package measure what the layer makes it do.
 ///
 /// ```swift
 /// // Fragment
-/// import HierarchyResponderBenchmarkSupport
+/// @_spi(Benchmarks) import HierarchyResponderCore
 /// let issued = SubscriptionWorkload.nestedScreens(1_000, leave: true)
 /// ```
+@_spi(Benchmarks)
 @MainActor
 public enum SubscriptionWorkload {
   private struct Shake: Event {}
