@@ -286,11 +286,7 @@ package enum Dispatcher {
       payload = .error(error)
       return .replaced(node.outerErrorLink)
     case .handled:
-      // Written out rather than through `TripEnd`: the synchronous loop's code stays as small as
-      // the dispatch benchmarks pin (through `TripEnd`, an untyped declining hop cost 22
-      // instructions more). `TripEnd.journeyOutcome`/`eventOutcome` say the same words.
-      context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
-      context.outcomeRecorder?.end(.handled(by: EventOutcome.Responder(node: node)))
+      end(.handled(node), context: context)
       return .end
     case .answered:
       end(.answered(node), context: context)
@@ -310,8 +306,9 @@ package enum Dispatcher {
     }
   }
 
-  /// Ends the journey and the outcome of a trip that stopped at a busy, cancelled or dropping
-  /// responder; out of line, so that the loop of `travel(_:from:context:)` does not grow for it.
+  /// Ends the journey and the outcome of a trip that stopped at a responder (``TripEnd``, the one
+  /// list of endings); out of line, so that the loop of `travel(_:from:context:)` does not grow
+  /// for it.
   @inline(never)
   private static func end(_ end: TripEnd, context: DispatchContext) {
     end.finish(journey: context.journey, outcome: context.outcomeRecorder)

@@ -61,7 +61,7 @@ package class OutcomeRecorder {
   package var outcomeAfterSending: EventOutcome {
     if let outcome { return outcome }
     // A trip that did not end synchronously was suspended: the dispatcher ends every other one.
-    let node = suspendedAt.unsafelyUnwrapped
+    let node = suspendedAt!
     return .pending(PendingEvent(recorder: self, responder: EventOutcome.Responder(node: node)))
   }
 
