@@ -20,9 +20,9 @@ package enum Dispatcher {
   /// The bounds of synchronous dispatches on the main actor: their nesting and the values sent
   /// by the current top-level dispatch (``DispatchBounds``).
   ///
-  /// Only touched by `enter` and `drop`, on the main actor, never while another access to it
-  /// is open: dynamic exclusivity checks on it would cost every dispatch two runtime calls.
-  @exclusivity(unchecked) private static var bounds = DispatchBounds(depth: 0, spent: 0, reported: false)
+  /// Not one trip's state: it spans the trips nested in one top-level dispatch, which reach it
+  /// without a context (a responder that triggers from inside starts a new trip).
+  private static var bounds = DispatchBounds(depth: 0, spent: 0, reported: false)
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
   @inline(__always)

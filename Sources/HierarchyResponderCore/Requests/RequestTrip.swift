@@ -35,17 +35,13 @@ package final class RequestTrip: OutcomeRecorder {
   /// The journey being recorded, when an observer is interested.
   var journey: JourneyRecorder?
   /// The work of the asynchronous responder the request waits in, cancelled when the requester is.
-  /// Unchecked for exclusivity like the state below, for the same reason.
-  @exclusivity(unchecked) var work: InFlightWork?
-  // The trip's state is touched on the main actor only, each access short and never held across a
-  // call that could touch it again: dynamic exclusivity checks on it cost a request about 500
-  // instructions (`Benchmarks/Scripts/request-cost.sh`), so they are off.
+  var work: InFlightWork?
   /// The answer given, until the trip ends.
-  @exclusivity(unchecked) private var answer: (any Sendable)?
+  private var answer: (any Sendable)?
   /// What the requester receives, once the trip has ended.
-  @exclusivity(unchecked) private var result: Result<any Sendable, any Error>?
+  private var result: Result<any Sendable, any Error>?
   /// The requester, while it waits.
-  @exclusivity(unchecked) private var requester: CheckedContinuation<Result<any Sendable, any Error>, Never>?
+  private var requester: CheckedContinuation<Result<any Sendable, any Error>, Never>?
 
   init<R: ResponderRequest>(_ request: R, origin: ResponderSite, bounds: RequestBounds?) {
     self.request = request
