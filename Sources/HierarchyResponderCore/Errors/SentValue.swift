@@ -2,9 +2,7 @@
 /// by a responder handling an event can offer to send that event again from
 /// its sender's position.
 ///
-/// While the dispatch is synchronous the sender's position is held unretained:
-/// the caller of `triggerEvent` keeps it alive for the whole dispatch
-/// (``Dispatcher/send(_:from:origin:)``), so keeping it costs one store. The
+/// While the dispatch is synchronous the sender's position is held as it is. The
 /// value sent is kept only when a responder first replaces it (the dispatcher
 /// tests a trivial flag at each replacement, so later transforms pay a load and
 /// a branch). Past the synchronous dispatch (an
@@ -21,10 +19,9 @@ package struct SentValue {
     case source(ErrorSource)
   }
 
-  /// The position the value was sent from, unretained: valid while the synchronous
-  /// dispatch runs (its caller keeps it alive); once ``kept`` is a source, the source's
-  /// weak reference is the one to read.
-  private var sender: Unmanaged<ResponderNode>?
+  /// The position the value was sent from, while the synchronous dispatch runs; once ``kept`` is
+  /// a source, the source's weak reference is the one to read.
+  private var sender: ResponderNode?
   /// Whether ``kept`` is still `.nothing`: a trivial flag, so that a transform tests it
   /// without touching the enum (whose payload a pattern match might copy).
   private(set) var keepsNothing = true
@@ -32,7 +29,7 @@ package struct SentValue {
 
   /// A value sent from `sender` (`nil`: the root).
   @inline(__always)
-  init(from sender: Unmanaged<ResponderNode>?) {
+  init(from sender: ResponderNode?) {
     self.sender = sender
   }
 
@@ -63,7 +60,7 @@ package struct SentValue {
       source = kept.thrown(by: node)
     } else {
       source = ErrorSource(
-        event: sentValue(travelling: payload)?.sentEvent, sender: sender?.takeUnretainedValue(), reporter: node,
+        event: sentValue(travelling: payload)?.sentEvent, sender: sender, reporter: node,
         reporterThrew: true, follower: follower)
     }
     kept = .source(source)
@@ -75,7 +72,7 @@ package struct SentValue {
   @MainActor
   func detached(travelling payload: Payload, following follower: RetryFollower? = nil) -> SentValue {
     if case .source = kept { return self }
-    let position = sender?.takeUnretainedValue()
+    let position = sender
     var detached = self
     // An error reported with `reportError` starts at the reporter's position, inclusive.
     detached.kept = .source(
@@ -91,7 +88,7 @@ package struct SentValue {
   @MainActor
   func source(of payload: Payload) -> ErrorSource {
     if case .source(let source) = kept { return source }
-    return ErrorSource(event: nil, sender: nil, reporter: sender?.takeUnretainedValue(), reporterThrew: false)
+    return ErrorSource(event: nil, sender: nil, reporter: sender, reporterThrew: false)
   }
 }
 
