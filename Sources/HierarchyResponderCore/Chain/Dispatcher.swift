@@ -37,12 +37,6 @@ package enum Dispatcher {
     _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
     outcome: OutcomeRecorder?
   ) {
-    #if DEBUG
-      // Where the top-level value was sent from, for the unhandled message (``reachedRoot``).
-      let outerSending = sending
-      sending = Sending(position: position)
-      defer { sending = outerSending }
-    #endif
     // One flag: a journey observer or a capture responder is at or outer to the sender.
     if let position, position.sendsCarefully {
       sendCarefully(payload, from: position, origin: origin, outcome: outcome)
@@ -55,9 +49,18 @@ package enum Dispatcher {
 
   /// Sends a value from a position and returns what became of it: the
   /// outcome after the synchronous part of the trip, `pending` when an asynchronous responder took it.
-  package static func sendForOutcome(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin) -> EventOutcome {
+  ///
+  /// An undo or redo trip (`undoTrip`) is recorded in the value's journey, when an observer is
+  /// outer to `position`: the journey is made at the start of the trip, with it.
+  package static func sendForOutcome(
+    _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin, undoTrip: UndoTrip? = nil
+  ) -> EventOutcome {
     let outcome = OutcomeRecorder()
-    send(payload, from: position, origin: origin, outcome: outcome)
+    if let undoTrip, let position, position.sendsCarefully {
+      sendCarefully(payload, from: position, origin: origin, outcome: outcome, undoTrip: undoTrip)
+    } else {
+      send(payload, from: position, origin: origin, outcome: outcome)
+    }
     return outcome.outcomeAfterSending
   }
 
@@ -71,13 +74,17 @@ package enum Dispatcher {
     }
   }
 
-  /// ``send(_:from:origin:)`` with a journey recorded when an observer is outer to `position`,
-  /// and the capture phase first when a capture responder is (``ResponderPhase``).
+  /// ``send(_:from:origin:)`` with a journey recorded when an observer is outer to `position`
+  /// (as the undo or redo trip `undoTrip`, when there is one), and the capture phase first when a
+  /// capture responder is (``ResponderPhase``).
   @inline(never)
   private static func sendCarefully(
-    _ payload: consuming Payload, from position: ResponderNode, origin: consuming DispatchOrigin, outcome: OutcomeRecorder?
+    _ payload: consuming Payload, from position: ResponderNode, origin: consuming DispatchOrigin, outcome: OutcomeRecorder?,
+    undoTrip: UndoTrip? = nil
   ) {
-    let journey = position.observerEntry.map { JourneyRecorder(payload: copy payload, origin: origin.site, observers: $0) }
+    let journey = position.observerEntry.map {
+      JourneyRecorder(payload: copy payload, origin: origin.site, observers: $0, undoTrip: undoTrip)
+    }
     var context = DispatchContext(origin: origin, journey: journey, sender: position, outcome: outcome)
     enter(payload, at: position.entry(for: payload.side), context: &context, capturing: position.capturesAtOrOuter)
   }
@@ -313,15 +320,6 @@ package enum Dispatcher {
     end.finish(journey: context.journey, outcome: context.outcomeRecorder)
   }
 
-  #if DEBUG
-    /// The position of the value being sent synchronously now (`nil` outside a send, such as
-    /// when an asynchronous responder resumes).
-    private struct Sending {
-      let position: ResponderNode?
-    }
-    private static var sending: Sending?
-  #endif
-
   /// The first node at or outer to `node` that does not ignore values of `type`,
   /// or `nil` when every node up to the root does.
   ///
@@ -394,8 +392,11 @@ package enum Dispatcher {
       return ResponderDiagnostics.report(Messages.unanswered(request.requestType), site: context.origin.site)
     }
     #if DEBUG
-      let unreachable = sending.flatMap { UnreachableResponders.responder(for: payload, sentFrom: $0.position) }
-        .map { (site: $0.site, kind: $0.kind) }
+      // Only while the send that started the trip runs: past it, the position that sent the value
+      // may be gone, and the sending view's body is no longer the likely trap.
+      let unreachable = context.sent.isSynchronous
+        ? UnreachableResponders.responder(for: payload, sentFrom: context.sent.position).map { (site: $0.site, kind: $0.kind) }
+        : nil
     #else
       let unreachable: (site: ResponderSite, kind: ResponderKind?)? = nil
     #endif

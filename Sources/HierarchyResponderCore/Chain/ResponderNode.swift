@@ -151,6 +151,14 @@ package class ResponderNode {
   /// that respond to nothing answer `false`.
   package func mayTake(_ type: Any.Type) -> Bool { false }
 
+  /// Whether this node responds to values at all: a responder of any kind (its ``kind``), not a
+  /// safety declaration, a validation, a registration or a journey observer, which act on no
+  /// value. The outward query's answer for any value (``ResponderQuery/Question/anything``).
+  package final var respondsToValues: Bool {
+    guard let kind else { return false }
+    return !kind.isDeclaration
+  }
+
   /// Whether this is an explicit (typed) responder that accepts `payload`.
   /// Safety declarations ask this of the nodes outer to them.
   package func explicitlyAccepts(_ payload: Payload) -> Bool { false }

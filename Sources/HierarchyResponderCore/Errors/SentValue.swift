@@ -22,6 +22,8 @@ package struct SentValue {
   /// The position the value was sent from, while the synchronous dispatch runs; once ``kept`` is
   /// a source, the source's weak reference is the one to read.
   private var sender: ResponderNode?
+  /// Whether the send that started the trip is running (not asynchronous work carrying it on).
+  private(set) var isSynchronous = true
   /// Whether ``kept`` is still `.nothing`: a trivial flag, so that a transform tests it
   /// without touching the enum (whose payload a pattern match might copy).
   private(set) var keepsNothing = true
@@ -81,8 +83,13 @@ package struct SentValue {
         reporterThrew: false, follower: follower))
     detached.keepsNothing = false
     detached.sender = nil
+    detached.isSynchronous = false
     return detached
   }
+
+  /// The position the value was sent from (`nil`: the root), while the send runs
+  /// (``isSynchronous``).
+  var position: ResponderNode? { sender }
 
   /// Where the error `payload` comes from, for a responder that offers recovery.
   @MainActor
