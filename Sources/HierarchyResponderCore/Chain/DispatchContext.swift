@@ -13,8 +13,12 @@ package struct DispatchContext {
   /// dispatcher once per value so that nodes need not ask the runtime.
   package var valueType: ObjectIdentifier
   /// Where the value now travelling started: the sender's position, or the first node after the
-  /// responder that replaced it. Read only by the capture and fallback phases (``ResponderPhase``).
-  package var start: ResponderNode?
+  /// responder that replaced it. Unretained: the sender keeps it alive for the synchronous part of
+  /// the trip, and asynchronous work keeps it alive while it runs (``SuspendedWork``); written at
+  /// every replacement, where a reference count would cost each transforming hop about 45
+  /// instructions (`Docs/Design/FastPath.md`). Read only by the capture and fallback phases
+  /// (``ResponderPhase``).
+  package var start: Unmanaged<ResponderNode>?
   /// The value sent and its sender's position, for an error that offers to send
   /// it again.
   package var sent: SentValue
@@ -28,7 +32,7 @@ package struct DispatchContext {
   package var outcomeRecorder: OutcomeRecorder? { outcome }
 
   package init(
-    origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?, sender: ResponderNode? = nil,
+    origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?, sender: Unmanaged<ResponderNode>? = nil,
     outcome: OutcomeRecorder? = nil
   ) {
     self.origin = origin

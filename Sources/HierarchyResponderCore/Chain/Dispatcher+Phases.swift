@@ -19,7 +19,7 @@ extension Dispatcher {
   /// the root). Returns the value when every capture responder let it go on, `nil` when the trip
   /// ended or moved on.
   static func capture(_ payload: consuming Payload, context: inout DispatchContext, inside limit: ResponderNode?) -> Payload? {
-    let captures = phased(.capture, side: payload.side, from: context.start, before: limit)
+    let captures = phased(.capture, side: payload.side, from: context.start?.takeUnretainedValue(), before: limit)
     return ask(captures.reversed(), payload: payload, context: &context)
   }
 
@@ -27,7 +27,7 @@ extension Dispatcher {
   /// root), outermost first. Returns the value when none took it, `nil` when the trip ended or
   /// moved on.
   static func fallBack(_ payload: consuming Payload, context: inout DispatchContext, inside limit: ResponderNode?) -> Payload? {
-    let fallbacks = phased(.fallback, side: payload.side, from: context.start, before: limit)
+    let fallbacks = phased(.fallback, side: payload.side, from: context.start?.takeUnretainedValue(), before: limit)
     return ask(fallbacks.reversed(), payload: payload, context: &context)
   }
 
@@ -38,7 +38,7 @@ extension Dispatcher {
     switch node.phase {
     case .capture:
       guard let uncaptured = capture(payload, context: &context, inside: node) else { return }
-      let start = context.start?.entry(for: uncaptured.side)
+      let start = context.start?.takeUnretainedValue().entry(for: uncaptured.side)
       // A request's bounds were counted when it was sent, in its task's (``RequestTrip``).
       if uncaptured.side == .request { return travel(uncaptured, from: start, context: &context) }
       enter(uncaptured, at: start, context: &context)
@@ -64,8 +64,8 @@ extension Dispatcher {
       case .end: return nil
       case .unchanged: continue
       case .replaced(let next):
+        context.start = next
         let from = next?.takeUnretainedValue()
-        context.start = from
         travel(payload, from: from, context: &context, capturing: from?.capturesAtOrOuter == true)
         return nil
       }

@@ -43,7 +43,7 @@ package enum Dispatcher {
       return
     }
     // Nobody observes: no journey is built, not even an empty optional one.
-    var context = DispatchContext(origin: consume origin, journey: nil, sender: position, outcome: outcome)
+    var context = DispatchContext(origin: consume origin, journey: nil, sender: position.map(Unmanaged.passUnretained), outcome: outcome)
     enter(payload, at: position?.entry(for: payload.side), context: &context)
   }
 
@@ -85,7 +85,7 @@ package enum Dispatcher {
     let journey = position.observerEntry.map {
       JourneyRecorder(payload: copy payload, origin: origin.site, observers: $0, undoTrip: undoTrip)
     }
-    var context = DispatchContext(origin: origin, journey: journey, sender: position, outcome: outcome)
+    var context = DispatchContext(origin: origin, journey: journey, sender: Unmanaged.passUnretained(position), outcome: outcome)
     enter(payload, at: position.entry(for: payload.side), context: &context, capturing: position.capturesAtOrOuter)
   }
 
@@ -102,7 +102,7 @@ package enum Dispatcher {
     switch route {
     case .end: return
     case .unchanged(let next), .replaced(let next):
-      if case .replaced = route { context.start = next?.takeUnretainedValue() }
+      if case .replaced = route { context.start = next }
       // A request's bounds were counted when it was sent, in its task's (``RequestTrip``).
       if payload.side == .request {
         return travel(payload, from: next?.takeUnretainedValue(), context: &context, capturing: route.startsValue)
@@ -128,7 +128,7 @@ package enum Dispatcher {
       trip.requesterCancelled()
     } else {
       var context = DispatchContext(
-        origin: origin, journey: trip.journey, sender: position, outcome: trip.recorder)
+        origin: origin, journey: trip.journey, sender: position.map(Unmanaged.passUnretained), outcome: trip.recorder)
       travel(.request(trip), from: position?.entry(for: .request), context: &context, capturing: position?.capturesAtOrOuter == true)
     }
     return trip
@@ -223,7 +223,7 @@ package enum Dispatcher {
         // The new value starts after the node that replaced it, through its own capture phase.
         // `next` is outer to the node that replaced the value, which the trip keeps alive (see
         // `skippingIgnored`): its flag is read without a reference count, on every transform.
-        context.start = next?.takeUnretainedValue()
+        context.start = next
         if _slowPath(next.map(capturesAtOrOuter) == true) {
           return travelCapturing(payload, from: next, context: &context)
         }
@@ -378,7 +378,7 @@ package enum Dispatcher {
   /// The end of the chain: the fallbacks the value passed are asked (``ResponderPhase``); a value
   /// none of them takes is a runtime issue, never a crash.
   static func reachedRoot(_ payload: consuming Payload, context: inout DispatchContext) {
-    if let start = context.start, start.fallbacksAtOrOuter {
+    if let start = context.start, start.takeUnretainedValue().fallbacksAtOrOuter {
       guard let untaken = fallBack(payload, context: &context, inside: nil) else { return }
       return unhandled(untaken, context: context)
     }

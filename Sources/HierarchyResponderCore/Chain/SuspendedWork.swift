@@ -31,8 +31,9 @@ package enum SuspendedWork {
     // The work holds the sender's outcome recorder, if any, for its whole life.
     let recorder = context.outcomeRecorder
     let journey = context.journey
-    // Where the value started, for the phases that ask from there (``ResponderPhase``).
-    let start = context.start
+    // Where the value started, for the phases that ask from there (``ResponderPhase``): the work
+    // keeps it alive until the trip goes on (the context holds it unretained).
+    let start = context.start?.takeUnretainedValue()
     let cancelled: @MainActor () -> Void = {
       (scope.map { TripEnd.cancellation(at: node, in: $0) } ?? .cancelled(node)).finish(journey: journey, outcome: recorder)
     }

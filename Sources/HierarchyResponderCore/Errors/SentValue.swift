@@ -2,7 +2,10 @@
 /// by a responder handling an event can offer to send that event again from
 /// its sender's position.
 ///
-/// While the dispatch is synchronous the sender's position is held as it is. The
+/// While the dispatch is synchronous the sender's position is held unretained:
+/// the caller of `triggerEvent` keeps it alive for the whole dispatch
+/// (``Dispatcher/send(_:from:origin:)``), so keeping it costs one store (a reference count would
+/// cost every event about 50 instructions, `Docs/Design/FastPath.md`). The
 /// value sent is kept only when a responder first replaces it (the dispatcher
 /// tests a trivial flag at each replacement, so later transforms pay a load and
 /// a branch). Past the synchronous dispatch (an
@@ -19,11 +22,15 @@ package struct SentValue {
     case source(ErrorSource)
   }
 
-  /// The position the value was sent from, while the synchronous dispatch runs; once ``kept`` is
-  /// a source, the source's weak reference is the one to read.
-  private var sender: ResponderNode?
-  /// Whether the send that started the trip is running (not asynchronous work carrying it on).
-  private(set) var isSynchronous = true
+  /// The position the value was sent from, unretained: valid while the synchronous
+  /// dispatch runs (its caller keeps it alive); once ``kept`` is a source, the source's
+  /// weak reference is the one to read.
+  private var sender: Unmanaged<ResponderNode>?
+  #if DEBUG
+    /// Whether the send that started the trip is running (not asynchronous work carrying it on):
+    /// read only by the debug hint of an unhandled value.
+    private(set) var isSynchronous = true
+  #endif
   /// Whether ``kept`` is still `.nothing`: a trivial flag, so that a transform tests it
   /// without touching the enum (whose payload a pattern match might copy).
   private(set) var keepsNothing = true
@@ -31,7 +38,7 @@ package struct SentValue {
 
   /// A value sent from `sender` (`nil`: the root).
   @inline(__always)
-  init(from sender: ResponderNode?) {
+  init(from sender: Unmanaged<ResponderNode>?) {
     self.sender = sender
   }
 
@@ -62,7 +69,7 @@ package struct SentValue {
       source = kept.thrown(by: node)
     } else {
       source = ErrorSource(
-        event: sentValue(travelling: payload)?.sentEvent, sender: sender, reporter: node,
+        event: sentValue(travelling: payload)?.sentEvent, sender: sender?.takeUnretainedValue(), reporter: node,
         reporterThrew: true, follower: follower)
     }
     kept = .source(source)
@@ -74,7 +81,7 @@ package struct SentValue {
   @MainActor
   func detached(travelling payload: Payload, following follower: RetryFollower? = nil) -> SentValue {
     if case .source = kept { return self }
-    let position = sender
+    let position = sender?.takeUnretainedValue()
     var detached = self
     // An error reported with `reportError` starts at the reporter's position, inclusive.
     detached.kept = .source(
@@ -83,19 +90,21 @@ package struct SentValue {
         reporterThrew: false, follower: follower))
     detached.keepsNothing = false
     detached.sender = nil
-    detached.isSynchronous = false
+    #if DEBUG
+      detached.isSynchronous = false
+    #endif
     return detached
   }
 
   /// The position the value was sent from (`nil`: the root), while the send runs
   /// (``isSynchronous``).
-  var position: ResponderNode? { sender }
+  var position: ResponderNode? { sender?.takeUnretainedValue() }
 
   /// Where the error `payload` comes from, for a responder that offers recovery.
   @MainActor
   func source(of payload: Payload) -> ErrorSource {
     if case .source(let source) = kept { return source }
-    return ErrorSource(event: nil, sender: nil, reporter: sender, reporterThrew: false)
+    return ErrorSource(event: nil, sender: nil, reporter: sender?.takeUnretainedValue(), reporterThrew: false)
   }
 }
 
