@@ -17,7 +17,7 @@
 ///   a runaway responder would otherwise report thousands of issues.
 ///
 /// A value type, so that the event dispatcher keeps its counters in static storage that it
-/// reads and writes without a reference count or an exclusivity check (``Dispatcher``).
+/// reads and writes without a reference count (``Dispatcher``).
 /// Requests nest through `await`, not through the call stack: their depth travels with their
 /// task, their count in a box that every request of one top-level request shares
 /// (``RequestTrip``).

@@ -14,24 +14,22 @@ package struct DispatchContext {
   package var valueType: ObjectIdentifier
   /// Where the value now travelling started: the sender's position, or the first node after the
   /// responder that replaced it. Unretained: the sender keeps it alive for the synchronous part of
-  /// the trip, and asynchronous work keeps it alive while it runs (``SuspendedWork``). Read only
-  /// by the capture and fallback phases (``ResponderPhase``).
+  /// the trip, and asynchronous work keeps it alive while it runs (``SuspendedWork``); written at
+  /// every replacement, where a reference count would cost each transforming hop about 45
+  /// instructions (`Docs/Design/FastPath.md`). Read only by the capture and fallback phases
+  /// (``ResponderPhase``).
   package var start: Unmanaged<ResponderNode>?
   /// The value sent and its sender's position, for an error that offers to send
   /// it again.
   package var sent: SentValue
 
-  /// Where the trip's end is written, when the sender asked for the outcome; `nil` for a plain trigger, so its terminal steps test one word.
-  ///
-  /// Unretained, so that copying and destroying a context costs no reference count more than
-  /// before outcomes existed. Invariant: the sender keeps the recorder alive for the synchronous
-  /// part of the trip, and a recorder keeps itself alive while its trip is pending in an
-  /// asynchronous responder, until the trip ends (``OutcomeRecorder/suspend(at:)``).
-  package var outcome: Unmanaged<OutcomeRecorder>?
+  /// Where the trip's end is written, when the sender asked for the outcome; `nil` for a plain
+  /// trigger, so its terminal steps test one word.
+  package var outcome: OutcomeRecorder?
 
   /// The recorder of ``outcome``, when there is one.
   @inline(__always)
-  package var outcomeRecorder: OutcomeRecorder? { outcome?.takeUnretainedValue() }
+  package var outcomeRecorder: OutcomeRecorder? { outcome }
 
   package init(
     origin: consuming DispatchOrigin, journey: consuming JourneyRecorder?, sender: Unmanaged<ResponderNode>? = nil,
@@ -39,7 +37,7 @@ package struct DispatchContext {
   ) {
     self.origin = origin
     self.journey = journey
-    self.outcome = outcome.map(Unmanaged.passUnretained)
+    self.outcome = outcome
     self.declaredType = nil
     self.valueType = ObjectIdentifier(Never.self)
     self.sent = SentValue(from: sender)

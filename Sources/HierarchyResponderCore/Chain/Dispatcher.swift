@@ -20,9 +20,9 @@ package enum Dispatcher {
   /// The bounds of synchronous dispatches on the main actor: their nesting and the values sent
   /// by the current top-level dispatch (``DispatchBounds``).
   ///
-  /// Only touched by `enter` and `drop`, on the main actor, never while another access to it
-  /// is open: dynamic exclusivity checks on it would cost every dispatch two runtime calls.
-  @exclusivity(unchecked) private static var bounds = DispatchBounds(depth: 0, spent: 0, reported: false)
+  /// Not one trip's state: it spans the trips nested in one top-level dispatch, which reach it
+  /// without a context (a responder that triggers from inside starts a new trip).
+  private static var bounds = DispatchBounds(depth: 0, spent: 0, reported: false)
 
   /// Sends a value from a position in the chain (the innermost node, or `nil` for the root).
   @inline(__always)
@@ -37,12 +37,6 @@ package enum Dispatcher {
     _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin,
     outcome: OutcomeRecorder?
   ) {
-    #if DEBUG
-      // Where the top-level value was sent from, for the unhandled message (``reachedRoot``).
-      let outerSending = sending
-      sending = Sending(position: position)
-      defer { sending = outerSending }
-    #endif
     // One flag: a journey observer or a capture responder is at or outer to the sender.
     if let position, position.sendsCarefully {
       sendCarefully(payload, from: position, origin: origin, outcome: outcome)
@@ -55,10 +49,18 @@ package enum Dispatcher {
 
   /// Sends a value from a position and returns what became of it: the
   /// outcome after the synchronous part of the trip, `pending` when an asynchronous responder took it.
-  package static func sendForOutcome(_ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin) -> EventOutcome {
+  ///
+  /// An undo or redo trip (`undoTrip`) is recorded in the value's journey, when an observer is
+  /// outer to `position`: the journey is made at the start of the trip, with it.
+  package static func sendForOutcome(
+    _ payload: consuming Payload, from position: ResponderNode?, origin: consuming DispatchOrigin, undoTrip: UndoTrip? = nil
+  ) -> EventOutcome {
     let outcome = OutcomeRecorder()
-    send(payload, from: position, origin: origin, outcome: outcome)
-    // Used after the send, the recorder lives through it: the context holds it unretained.
+    if let undoTrip, let position, position.sendsCarefully {
+      sendCarefully(payload, from: position, origin: origin, outcome: outcome, undoTrip: undoTrip)
+    } else {
+      send(payload, from: position, origin: origin, outcome: outcome)
+    }
     return outcome.outcomeAfterSending
   }
 
@@ -72,13 +74,17 @@ package enum Dispatcher {
     }
   }
 
-  /// ``send(_:from:origin:)`` with a journey recorded when an observer is outer to `position`,
-  /// and the capture phase first when a capture responder is (``ResponderPhase``).
+  /// ``send(_:from:origin:)`` with a journey recorded when an observer is outer to `position`
+  /// (as the undo or redo trip `undoTrip`, when there is one), and the capture phase first when a
+  /// capture responder is (``ResponderPhase``).
   @inline(never)
   private static func sendCarefully(
-    _ payload: consuming Payload, from position: ResponderNode, origin: consuming DispatchOrigin, outcome: OutcomeRecorder?
+    _ payload: consuming Payload, from position: ResponderNode, origin: consuming DispatchOrigin, outcome: OutcomeRecorder?,
+    undoTrip: UndoTrip? = nil
   ) {
-    let journey = position.observerEntry.map { JourneyRecorder(payload: copy payload, origin: origin.site, observers: $0) }
+    let journey = position.observerEntry.map {
+      JourneyRecorder(payload: copy payload, origin: origin.site, observers: $0, undoTrip: undoTrip)
+    }
     var context = DispatchContext(origin: origin, journey: journey, sender: Unmanaged.passUnretained(position), outcome: outcome)
     enter(payload, at: position.entry(for: payload.side), context: &context, capturing: position.capturesAtOrOuter)
   }
@@ -286,11 +292,7 @@ package enum Dispatcher {
       payload = .error(error)
       return .replaced(node.outerErrorLink)
     case .handled:
-      // Written out rather than through `TripEnd`: the synchronous loop's code stays as small as
-      // the dispatch benchmarks pin (through `TripEnd`, an untyped declining hop cost 22
-      // instructions more). `TripEnd.journeyOutcome`/`eventOutcome` say the same words.
-      context.journey?.finish(.handled(by: node.site, kind: node.kind ?? .bridge))
-      context.outcomeRecorder?.end(.handled(by: EventOutcome.Responder(node: node)))
+      end(.handled(node), context: context)
       return .end
     case .answered:
       end(.answered(node), context: context)
@@ -310,21 +312,13 @@ package enum Dispatcher {
     }
   }
 
-  /// Ends the journey and the outcome of a trip that stopped at a busy, cancelled or dropping
-  /// responder; out of line, so that the loop of `travel(_:from:context:)` does not grow for it.
+  /// Ends the journey and the outcome of a trip that stopped at a responder (``TripEnd``, the one
+  /// list of endings); out of line, so that the loop of `travel(_:from:context:)` does not grow
+  /// for it.
   @inline(never)
   private static func end(_ end: TripEnd, context: DispatchContext) {
     end.finish(journey: context.journey, outcome: context.outcomeRecorder)
   }
-
-  #if DEBUG
-    /// The position of the value being sent synchronously now (`nil` outside a send, such as
-    /// when an asynchronous responder resumes).
-    private struct Sending {
-      let position: ResponderNode?
-    }
-    private static var sending: Sending?
-  #endif
 
   /// The first node at or outer to `node` that does not ignore values of `type`,
   /// or `nil` when every node up to the root does.
@@ -398,8 +392,11 @@ package enum Dispatcher {
       return ResponderDiagnostics.report(Messages.unanswered(request.requestType), site: context.origin.site)
     }
     #if DEBUG
-      let unreachable = sending.flatMap { UnreachableResponders.responder(for: payload, sentFrom: $0.position) }
-        .map { (site: $0.site, kind: $0.kind) }
+      // Only while the send that started the trip runs: past it, the position that sent the value
+      // may be gone, and the sending view's body is no longer the likely trap.
+      let unreachable = context.sent.isSynchronous
+        ? UnreachableResponders.responder(for: payload, sentFrom: context.sent.position).map { (site: $0.site, kind: $0.kind) }
+        : nil
     #else
       let unreachable: (site: ResponderSite, kind: ResponderKind?)? = nil
     #endif

@@ -7,16 +7,14 @@
 @MainActor
 package class OutcomeRecorder {
   /// The outcome, once the trip has ended.
-  // Touched on the main actor only, each access short (see ``RequestTrip``'s state): no dynamic
-  // exclusivity checks.
-  @exclusivity(unchecked) private(set) var outcome: EventOutcome?
+  private(set) var outcome: EventOutcome?
   /// The asynchronous responder the value waits in, once one took it.
   private(set) var suspendedAt: ResponderNode?
   /// The tasks awaiting ``PendingEvent/outcome``.
   private var waiters: [CheckedContinuation<EventOutcome, Never>] = []
   /// This recorder, while its trip is pending: dispatch contexts hold it unretained
   /// (``DispatchContext/outcome``), so it keeps itself alive until the trip ends.
-  @exclusivity(unchecked) private var keptAlive: OutcomeRecorder?
+  private var keptAlive: OutcomeRecorder?
   /// What runs when the trip ends, in the dispatch that ends it (``PendingEvent/whenEnded(_:)``).
   private var endActions: [@MainActor (EventOutcome) -> Void] = []
   /// The sender's link to the retries of this value (error recovery), when it asked for one.
@@ -60,7 +58,7 @@ package class OutcomeRecorder {
   package var outcomeAfterSending: EventOutcome {
     if let outcome { return outcome }
     // A trip that did not end synchronously was suspended: the dispatcher ends every other one.
-    let node = suspendedAt.unsafelyUnwrapped
+    let node = suspendedAt!
     return .pending(PendingEvent(recorder: self, responder: EventOutcome.Responder(node: node)))
   }
 

@@ -61,7 +61,7 @@ package struct Payload {
   package var typeInfo: (type: Any.Type, plain: Bool) {
     let boxed =
       if side == .event { Payload.boxedType(of: eventStorage) } else if side == .error {
-        Payload.boxedType(of: errorStorage.unsafelyUnwrapped)
+        Payload.boxedType(of: errorStorage!)
       } else {
         // A request's type is the one it was sent as (a responder takes its exact type).
         requestEnvelope?.requestType ?? Payload.boxedType(of: eventStorage)
@@ -79,7 +79,7 @@ package struct Payload {
   /// The dynamic type of the value inside.
   @inline(__always)
   package var dynamicType: Any.Type {
-    if side == .event { type(of: eventStorage) } else if side == .error { type(of: errorStorage.unsafelyUnwrapped) } else {
+    if side == .event { type(of: eventStorage) } else if side == .error { type(of: errorStorage!) } else {
       requestEnvelope?.requestType ?? type(of: eventStorage)
     }
   }
@@ -128,14 +128,14 @@ package struct Payload {
   /// Casts the value to `Value`, or `nil` when it is not one.
   @inline(__always)
   package func cast<Value>(to _: Value.Type) -> Value? {
-    side != .error ? eventStorage as? Value : errorStorage.unsafelyUnwrapped as? Value
+    side != .error ? eventStorage as? Value : errorStorage! as? Value
   }
 
   /// The event, for a payload of the event side.
   package var event: any Event { eventStorage }
 
   /// The error, for a payload of the error side.
-  package var error: any Error { errorStorage.unsafelyUnwrapped }
+  package var error: any Error { errorStorage! }
 }
 
 /// The event slot of an error payload: empty, so copying it costs nothing.

@@ -50,6 +50,12 @@ extension ResponderKind {
     }
   }
 
+  /// Whether this is a safety declaration's kind (`.triggers`, `.reports`, `.requests`): it
+  /// checks the values that pass it and takes none.
+  package var isDeclaration: Bool {
+    self == .triggers || self == .reports || self == .requests
+  }
+
   /// The side a responder of this kind listens on (`listeningSide`), or `fallback` for a kind
   /// that names none (a bridge's, a route's: the side of its value).
   package func side(or fallback: ResponderSide) -> ResponderSide {

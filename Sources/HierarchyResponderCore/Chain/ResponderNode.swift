@@ -8,8 +8,8 @@
 /// a node *does* (its closure, site, safety settings) may be replaced by the
 /// SwiftUI layer at each body evaluation (see ``ResponderAnchor``).
 ///
-/// Only ``parent`` is a strong reference. The shortcuts (``outerEventLink``,
-/// ``outerErrorLink``, ``outerRequestLink``, the observer link) are unretained, and this is their
+/// ``parent`` and ``outerObserver`` are strong references. The side shortcuts (``outerEventLink``,
+/// ``outerErrorLink``, ``outerRequestLink``) are unretained, and this is their
 /// invariant: a node's ancestors live at least as long as the node, because its
 /// parent chain holds them and a parent never changes. So whoever keeps a node
 /// alive may follow its shortcuts outward, and use the nodes it reaches,
@@ -48,11 +48,9 @@ package class ResponderNode {
   package final nonisolated let outerErrorLink: Unmanaged<ResponderNode>?
   /// The nearest strictly outer node on the request side, unretained.
   package final nonisolated let outerRequestLink: Unmanaged<ResponderNode>?
-  /// The nearest strictly outer journey observer, unretained.
-  private final let outerObserverLink: Unmanaged<JourneyObserverNode>?
-
-  /// The nearest strictly outer journey observer.
-  package final var outerObserver: JourneyObserverNode? { outerObserverLink?.takeUnretainedValue() }
+  /// The nearest strictly outer journey observer: a plain reference, read only when a journey is
+  /// recorded (no dispatch benchmark case reads it).
+  package final let outerObserver: JourneyObserverNode?
   /// The side this node responds on; `nil` for nodes that only observe.
   package final let side: ResponderSide?
   /// What registered this node, for journeys and issues.
@@ -91,7 +89,7 @@ package class ResponderNode {
     self.outerEventLink = parent?.entry(for: .event).map(Unmanaged.passUnretained)
     self.outerErrorLink = parent?.entry(for: .error).map(Unmanaged.passUnretained)
     self.outerRequestLink = parent?.entry(for: .request).map(Unmanaged.passUnretained)
-    self.outerObserverLink = parent?.observerEntry.map(Unmanaged.passUnretained)
+    self.outerObserver = parent?.observerEntry
   }
 
   deinit {
@@ -149,6 +147,14 @@ package class ResponderNode {
   /// (the capability query; for a request node, whether it answers requests of `type`). Nodes
   /// that respond to nothing answer `false`.
   package func mayTake(_ type: Any.Type) -> Bool { false }
+
+  /// Whether this node responds to values at all: a responder of any kind (its ``kind``), not a
+  /// safety declaration, a validation, a registration or a journey observer, which act on no
+  /// value. The outward query's answer for any value (``ResponderQuery/Question/anything``).
+  package final var respondsToValues: Bool {
+    guard let kind else { return false }
+    return !kind.isDeclaration
+  }
 
   /// Whether this is an explicit (typed) responder that accepts `payload`.
   /// Safety declarations ask this of the nodes outer to them.

@@ -1,16 +1,20 @@
 /// The outward query: who on one side of a position would take a value of a type, and what it
 /// would say, asked without sending anything.
 ///
-/// Capability (`hasResponder(for:)`), validation (`eventState(for:)`) and the declarations'
-/// check for an explicit responder (`.triggers`, `.reports`, `.requests`) are this one walk
-/// with different questions. It visits the nodes a value sent from the start would meet, in
+/// Capability (`hasResponder(for:)`), validation (`eventState(for:)`), the declarations'
+/// check for an explicit responder (`.triggers`, `.reports`, `.requests`) and the layer's test for
+/// a window-level position (``ResponderChain/isWithoutEventResponders``) are this one walk with
+/// different questions: no other code walks the chain outward to find who would take a value. It visits the nodes a value sent from the start would meet, in
 /// the same order (the dispatcher's shortcuts of the side), and ends at the first taker:
 /// - for a type (``Question/type(_:)``): an event or error node that the dispatcher would ask
 ///   (its pass predicate does not pass it) and that may act on the type
 ///   (``ResponderNode/mayTake(_:)``), or a request node that answers the type;
 /// - for a value (``Question/explicitlyAccepting(_:)``): a typed responder or a registration
 ///   that accepts this very value (``ResponderNode/explicitlyAccepts(_:)``); for a request, a node
-///   that answers its type.
+///   that answers its type;
+/// - for any value (``Question/anything``): a responder of any kind that the dispatcher would
+///   ask (``ResponderNode/respondsToValues``); safety declarations, validations, registrations and
+///   journey observers are not responders.
 ///
 /// The phases count as the dispatcher asks them (``ResponderPhase``): a capture responder that
 /// may take the value takes it before everyone (the outermost one first); a fallback takes it only
@@ -35,6 +39,8 @@ package struct ResponderQuery {
     case type(Any.Type)
     /// This value: which explicit (typed) responder accepts it.
     case explicitlyAccepting(Payload)
+    /// A value of any type: whether any responder is there at all.
+    case anything
   }
 
   /// The first taker, and what it would say.
@@ -61,6 +67,8 @@ package struct ResponderQuery {
       switch question {
       case .type(let type): type
       case .explicitlyAccepting(let value): value.request?.requestType ?? value.dynamicType
+      // Never compared: a node answers this question by itself (``ResponderNode/respondsToValues``).
+      case .anything: Any.self
       }
     let identifier = ObjectIdentifier(type)
     let key = UInt(bitPattern: identifier)
@@ -70,6 +78,9 @@ package struct ResponderQuery {
     // the next such node. A capture responder decides before the inner ones, so only its own
     // validation counts for it, not one that an inner responder declared.
     var ownValidation: EventState?
+    // Whether any responder is there: the first answers it, and validations (no responders, whose
+    // state answers questions about a type) are not read.
+    let anyResponderAnswers = if case .anything = question { true } else { false }
     // Past the first bubbling taker only to find a capture responder outer to it.
     let capturing = start?.capturesAtOrOuter == true
     var taker: Answer?
@@ -77,7 +88,7 @@ package struct ResponderQuery {
     var fallback: Answer?
     var current = first(from: start)
     while let node = current {
-      if let validation = node as? EventValidationNode {
+      if !anyResponderAnswers, let validation = node as? EventValidationNode {
         if validation.validates(type) {
           if validated == nil { validated = validation.state }
           if ownValidation == nil { ownValidation = validation.state }
@@ -90,12 +101,13 @@ package struct ResponderQuery {
           } else if taker == nil {
             fallback = Answer(taker: node, state: validated ?? .enabled)
           }
+          if anyResponderAnswers { break }
           ownValidation = nil
         }
       } else if takes(node, type: type, key: key, identifier: identifier, plain: plain) {
         if taker == nil {
           taker = Answer(taker: node, state: validated ?? .enabled)
-          if !capturing { break }
+          if !capturing || anyResponderAnswers { break }
         }
         ownValidation = nil
       }
@@ -108,6 +120,7 @@ package struct ResponderQuery {
   /// the value asked about in its own phase.
   private func mayTakeInItsPhase(_ node: ResponderNode, type: Any.Type) -> Bool {
     switch question {
+    case .anything: node.respondsToValues
     case .explicitlyAccepting(let value) where side != .request: node.explicitlyAccepts(value)
     default: node.mayTake(type)
     }
@@ -115,11 +128,13 @@ package struct ResponderQuery {
 
   /// Whether `node` would take the value asked about.
   private func takes(_ node: ResponderNode, type: Any.Type, key: UInt, identifier: ObjectIdentifier, plain: Bool) -> Bool {
+    if case .anything = question { return node.passKey != PassKey.never && node.respondsToValues }
     // A request node's pass key names its envelope's type, not the request's: it is asked.
     if side == .request { return node.mayTake(type) }
     switch question {
     case .type: return !node.passes(key: key, type: identifier, plain: plain) && node.mayTake(type)
     case .explicitlyAccepting(let value): return node.explicitlyAccepts(value)
+    case .anything: return false
     }
   }
 

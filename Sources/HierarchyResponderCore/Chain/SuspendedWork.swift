@@ -28,12 +28,11 @@ package enum SuspendedWork {
     context: DispatchContext, _ work: @escaping @MainActor () async throws -> DispatchStep
   ) -> DispatchStep {
     let context = context.detached(travelling: payload)
-    // The work holds the sender's outcome recorder, if any, for its whole life: the context holds
-    // it unretained, and the cancellation handler may end it (letting it go) before the work returns.
+    // The work holds the sender's outcome recorder, if any, for its whole life.
     let recorder = context.outcomeRecorder
     let journey = context.journey
     // Where the value started, for the phases that ask from there (``ResponderPhase``): the work
-    // keeps it alive until the trip goes on.
+    // keeps it alive until the trip goes on (the context holds it unretained).
     let start = context.start?.takeUnretainedValue()
     let cancelled: @MainActor () -> Void = {
       (scope.map { TripEnd.cancellation(at: node, in: $0) } ?? .cancelled(node)).finish(journey: journey, outcome: recorder)

@@ -2,9 +2,9 @@
 /// each reads in a journey and in the trip's outcome (which a requester reads as its answer or
 /// its error: ``RequestTrip``).
 ///
-/// The dispatcher's rare endings and cancelled asynchronous work end through it
-/// (``finish(journey:outcome:)``); the loop's `handled` and an event's `failed` are written out
-/// beside it for their cost, in the same words. A word means the same on every side: `cancelled` is
+/// Every ending of the dispatcher and of cancelled asynchronous work goes through it
+/// (``finish(journey:outcome:)``), except an event's `failed`, which ends the outcome only (its
+/// error travels on, with the journey). A word means the same on every side: `cancelled` is
 /// the responder's owner going away, `superseded` a newer value cancelling the work (an
 /// ``EventOutcome`` says `cancelled` for both, a journey adds which), `busy` a responder whose
 /// policy drops new values, `dropped` a bound or a strict safety stop.

@@ -67,7 +67,7 @@ package final class TypedResponder<Value>: ResponderNode {
       if existentialSide == .event { return deliverExactly(payload.eventStorage as any Event, of: payload, context: &context) }
       if context.valueType == ObjectIdentifier(Value.self) { return deliverExactly(payload.eventStorage, of: payload, context: &context) }
     } else {
-      let error = payload.errorStorage.unsafelyUnwrapped
+      let error = payload.errorStorage!
       if existentialSide == .error { return deliverExactly(error as any Error, of: payload, context: &context) }
       if context.valueType == ObjectIdentifier(Value.self) { return deliverExactly(error, of: payload, context: &context) }
     }

@@ -4,7 +4,8 @@
 ///
 /// While the dispatch is synchronous the sender's position is held unretained:
 /// the caller of `triggerEvent` keeps it alive for the whole dispatch
-/// (``Dispatcher/send(_:from:origin:)``), so keeping it costs one store. The
+/// (``Dispatcher/send(_:from:origin:)``), so keeping it costs one store (a reference count would
+/// cost every event about 50 instructions, `Docs/Design/FastPath.md`). The
 /// value sent is kept only when a responder first replaces it (the dispatcher
 /// tests a trivial flag at each replacement, so later transforms pay a load and
 /// a branch). Past the synchronous dispatch (an
@@ -25,6 +26,11 @@ package struct SentValue {
   /// dispatch runs (its caller keeps it alive); once ``kept`` is a source, the source's
   /// weak reference is the one to read.
   private var sender: Unmanaged<ResponderNode>?
+  #if DEBUG
+    /// Whether the send that started the trip is running (not asynchronous work carrying it on):
+    /// read only by the debug hint of an unhandled value.
+    private(set) var isSynchronous = true
+  #endif
   /// Whether ``kept`` is still `.nothing`: a trivial flag, so that a transform tests it
   /// without touching the enum (whose payload a pattern match might copy).
   private(set) var keepsNothing = true
@@ -84,8 +90,15 @@ package struct SentValue {
         reporterThrew: false, follower: follower))
     detached.keepsNothing = false
     detached.sender = nil
+    #if DEBUG
+      detached.isSynchronous = false
+    #endif
     return detached
   }
+
+  /// The position the value was sent from (`nil`: the root), while the send runs
+  /// (``isSynchronous``).
+  var position: ResponderNode? { sender?.takeUnretainedValue() }
 
   /// Where the error `payload` comes from, for a responder that offers recovery.
   @MainActor

@@ -43,15 +43,11 @@ extension ResponderChain {
 }
 
 extension ResponderChain {
-  /// Whether no event responder is at or outer to this position (safety declarations, journey
-  /// observers and registrations do not count).
+  /// Whether no event responder is at or outer to this position (safety declarations,
+  /// validations, journey observers and registrations do not count): the outward query for any
+  /// value (``ResponderQuery/Question/anything``).
   @MainActor
   package var isWithoutEventResponders: Bool {
-    var current = node?.entry(for: .event)
-    while let candidate = current {
-      if candidate.passKey != PassKey.never || candidate.phase != .bubble, candidate.kind != .triggers { return false }
-      current = candidate.outer(.event)
-    }
-    return true
+    ResponderQuery(side: .event, question: .anything).answer(from: node) == nil
   }
 }

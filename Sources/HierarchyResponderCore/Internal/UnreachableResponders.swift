@@ -13,12 +13,17 @@ package enum UnreachableResponders {
     weak var node: ResponderNode?
     /// The hierarchy it was registered in (a HeadlessUI host), when there are several.
     let scope: ObjectIdentifier?
+    /// The hierarchy at work now, as the registration that made this entry tells it: the entry
+    /// is named only while its own hierarchy is at work, whatever other registrations were told.
+    let currentScope: @MainActor () -> ObjectIdentifier?
+
+    /// Whether the responder belongs to the hierarchy at work now.
+    @MainActor
+    var isInCurrentScope: Bool { scope == currentScope() }
   }
 
-  /// The hierarchy at work now (``register(_:scope:currentScope:)`` sets it): only the
-  /// responders registered in it are named.
-  private static var currentScope: @MainActor () -> ObjectIdentifier? = { nil }
-
+  /// The registered responders, by identity: a registry of the process, not of one trip (the
+  /// hierarchy a value is sent in is asked of each entry, ``WeakNode/isInCurrentScope``).
   private static var nodes: [ObjectIdentifier: WeakNode] = [:]
   /// The size at which released entries are next forgotten.
   private static var pruneAt = 1_024
@@ -34,10 +39,9 @@ package enum UnreachableResponders {
   ) {
     #if DEBUG
       guard let node else { return }
-      self.currentScope = currentScope
       let id = ObjectIdentifier(node)
       if nodes[id]?.node === node { return }
-      nodes[id] = WeakNode(node: node, scope: scope)
+      nodes[id] = WeakNode(node: node, scope: scope, currentScope: currentScope)
       if nodes.count >= pruneAt {
         nodes = nodes.filter { $0.value.node != nil }
         pruneAt = max(1_024, nodes.count * 2)
@@ -55,8 +59,7 @@ package enum UnreachableResponders {
         onTheWay.insert(ObjectIdentifier(current))
         node = current.outer(payload.side)
       }
-      let scope = currentScope()
-      let found = nodes.values.filter { $0.scope == scope }.compactMap(\.node).filter {
+      let found = nodes.values.filter(\.isInCurrentScope).compactMap(\.node).filter {
         $0.side == payload.side && !onTheWay.contains(ObjectIdentifier($0)) && $0.explicitlyAccepts(payload)
       }
       // Several: the first in file order, so that the message does not depend on the registry's.

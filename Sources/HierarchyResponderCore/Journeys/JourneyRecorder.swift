@@ -7,25 +7,19 @@ package final class JourneyRecorder {
   /// The trip as an interval in Instruments (Apple platforms, while recording).
   private let signpost: JourneySignpost
 
-  package convenience init(payload: Payload, origin: ResponderSite, observers: JourneyObserverNode) {
-    self.init(valueType: payload.typeName, origin: origin, observers: observers)
+  /// A recorder for `payload`'s trip, the undo or redo trip `undoTrip` when Undo or Redo sent it
+  /// (``UndoTrip/send(_:from:)``).
+  package convenience init(payload: Payload, origin: ResponderSite, observers: JourneyObserverNode, undoTrip: UndoTrip? = nil) {
+    self.init(valueType: payload.typeName, origin: origin, observers: observers, undoTrip: undoTrip)
   }
 
   /// A recorder for a value whose type is named `valueType` (a request's, for example).
-  package init(valueType: String, origin: ResponderSite, observers: JourneyObserverNode) {
+  package init(valueType: String, origin: ResponderSite, observers: JourneyObserverNode, undoTrip: UndoTrip? = nil) {
     self.journey = Journey(valueType: valueType, origin: origin, hops: [], outcome: .unhandled)
+    journey.undoTrip = undoTrip
     self.observers = observers
     self.signpost = JourneySignpost(valueType: valueType)
-    if let undoTrip = Self.nextUndoTrip {
-      journey.undoTrip = undoTrip
-      Self.nextUndoTrip = nil
-    }
   }
-
-  /// The undo or redo trip the next recorder belongs to: set by the one that sends it
-  /// (``UndoTrip/send(_:from:)``) just before a send whose sender has observers, so the recorder
-  /// made at the start of that send, before any responder runs, takes it.
-  package static var nextUndoTrip: UndoTrip?
 
   /// Records one hop as it is (a request's last hop when its requester was cancelled).
   package func record(_ hop: Journey.Hop) {

@@ -34,12 +34,12 @@ package final class RequestTrip: OutcomeRecorder {
   var recorder: OutcomeRecorder { self }
   /// The journey being recorded, when an observer is interested.
   var journey: JourneyRecorder?
-  /// The work of the asynchronous responder the request waits in, cancelled when the requester is.
-  /// Unchecked for exclusivity like the state below, for the same reason.
-  @exclusivity(unchecked) var work: InFlightWork?
   // The trip's state is touched on the main actor only, each access short and never held across a
-  // call that could touch it again: dynamic exclusivity checks on it cost a request about 500
-  // instructions (`Benchmarks/Scripts/request-cost.sh`), so they are off.
+  // call that could touch it again. Dynamic exclusivity checks on it (and on the outcome
+  // recorder's) cost a request 942 instructions of 8,785, 10.7 % (`Docs/Design/FastPath.md`), so
+  // they are off.
+  /// The work of the asynchronous responder the request waits in, cancelled when the requester is.
+  @exclusivity(unchecked) var work: InFlightWork?
   /// The answer given, until the trip ends.
   @exclusivity(unchecked) private var answer: (any Sendable)?
   /// What the requester receives, once the trip has ended.

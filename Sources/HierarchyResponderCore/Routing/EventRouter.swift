@@ -107,21 +107,27 @@ public struct EventRouter<Node: AnyObject> {
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var journey = Journey(valueType: RoutingMessages.typeName(event), origin: site, hops: [], outcome: .unhandled)
     var event = event
-    var visited: Set<ObjectIdentifier> = []
-    var node: Node? = start
+    var walk = NextChainWalk(from: start, next: next)
 
     func finish(_ outcome: RouteResult<Node>.Outcome, _ journeyOutcome: Journey.Outcome) -> RouteResult<Node> {
       journey.outcome = journeyOutcome
       return RouteResult(outcome: outcome, event: event, journey: journey)
     }
 
-    while let current = node {
-      let name = id(current)
-      guard visited.insert(ObjectIdentifier(current)).inserted else {
-        let message = RoutingMessages.looped(event, site: site, at: name, path: journey.path)
+    while true {
+      let current: Node
+      switch walk.visit() {
+      case .object(let object): current = object
+      case .loopedBack(let object):
+        let message = RoutingMessages.looped(event, site: site, at: id(object), path: journey.path)
         ResponderDiagnostics.report(message, site: site)
-        return finish(.looped(at: current), .dropped(reason: message))
+        return finish(.looped(at: object), .dropped(reason: message))
+      case .end:
+        let message = RoutingMessages.unhandled(event, site: site, path: journey.path)
+        ResponderDiagnostics.report(message, site: site)
+        return finish(.unhandled, .unhandled)
       }
+      let name = id(current)
       let hopSite = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
       var hop = Journey.Hop(site: hopSite, kind: .route, valueType: RoutingMessages.typeName(event), action: .declined)
       do {
@@ -148,10 +154,6 @@ public struct EventRouter<Node: AnyObject> {
         }
         return finish(.failed(error, at: current), .dropped(reason: message))
       }
-      node = next(current)
     }
-    let message = RoutingMessages.unhandled(event, site: site, path: journey.path)
-    ResponderDiagnostics.report(message, site: site)
-    return finish(.unhandled, .unhandled)
   }
 }

@@ -29,7 +29,10 @@ public protocol RequestResponding: AnyObject {
 extension EventRouter {
   /// Offers `request` to each object from `start` on (`start` first) that adopts
   /// ``RequestResponding``, and returns the first answer, or ``RequestReply/decline`` when none
-  /// answers (a chain whose `next` links loop ends at the first object met again).
+  /// answers.
+  ///
+  /// A chain whose `next` links loop ends at the first object met again with one runtime issue,
+  /// as an event's route does (``RouteResult/Outcome/looped(at:)``), and the request is declined.
   ///
   /// - Parameters:
   ///   - request: the request to route.
@@ -37,15 +40,39 @@ extension EventRouter {
   /// - Returns: the first answer, or ``RequestReply/decline``.
   /// - Throws: what the answering object threw.
   public func offerRequest<R: ResponderRequest>(_ request: R, from start: Node) async throws -> RequestReply<R.Response> {
-    var visited: Set<ObjectIdentifier> = []
-    var node: Node? = start
-    while let current = node, visited.insert(ObjectIdentifier(current)).inserted {
-      if let responding = current as? any RequestResponding, case .answer(let response) = try await responding.respond(to: request) {
-        return .answer(response)
-      }
-      node = next(current)
-    }
+    if case .answer(let response) = try await offer(request, from: start, site: nil) { return .answer(response) }
     return .decline
+  }
+
+  /// How an offer along the chain ended.
+  enum Offered<Response> {
+    /// An object answered.
+    case answer(Response)
+    /// The chain ended and no object answered.
+    case declined
+    /// The chain looped back to an object already asked; the runtime issue's text.
+    case looped(String)
+  }
+
+  /// Offers `request` along the chain (``NextChainWalk``); a loop is reported at `site`.
+  func offer<R: ResponderRequest>(_ request: R, from start: Node, site: ResponderSite?) async throws -> Offered<R.Response> {
+    var walk = NextChainWalk(from: start, next: next)
+    var path: [String] = []
+    while true {
+      switch walk.visit() {
+      case .object(let current):
+        path.append(id(current))
+        if let responding = current as? any RequestResponding, case .answer(let response) = try await responding.respond(to: request) {
+          return .answer(response)
+        }
+      case .loopedBack(let object):
+        let message = RoutingMessages.looped(request: R.self, at: id(object), path: path)
+        ResponderDiagnostics.report(message, site: site)
+        return .looped(message)
+      case .end:
+        return .declined
+      }
+    }
   }
 
   /// Routes `request` from `start` along the chain and returns the first answer.
@@ -66,14 +93,24 @@ extension EventRouter {
   ///   - column: the caller's column.
   /// - Returns: the first answer.
   /// - Throws: what the answering object threw; ``RequestNotAnswered`` when none answered (in
-  ///   debug builds also one runtime issue at the caller).
+  ///   debug builds also one runtime issue at the caller): its reason is
+  ///   ``RequestNotAnswered/Reason/unhandled`` at the end of the chain, and
+  ///   ``RequestNotAnswered/Reason/dropped(reason:)`` with the issue's text when the chain loops
+  ///   back to an object already asked (as an event's route ends
+  ///   ``RouteResult/Outcome/looped(at:)``).
   public func routeRequest<R: ResponderRequest>(
     _ request: R, from start: Node,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async throws -> R.Response {
-    if case .answer(let response) = try await offerRequest(request, from: start) { return response }
     let site = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ResponderDiagnostics.report(Messages.unanswered(R.self), site: site)
-    throw RequestNotAnswered(requestType: String(describing: R.self), origin: site, reason: .unhandled)
+    switch try await offer(request, from: start, site: site) {
+    case .answer(let response):
+      return response
+    case .looped(let message):
+      throw RequestNotAnswered(requestType: String(describing: R.self), origin: site, reason: .dropped(reason: message))
+    case .declined:
+      ResponderDiagnostics.report(Messages.unanswered(R.self), site: site)
+      throw RequestNotAnswered(requestType: String(describing: R.self), origin: site, reason: .unhandled)
+    }
   }
 }

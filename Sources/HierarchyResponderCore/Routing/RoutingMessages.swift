@@ -14,6 +14,12 @@ package enum RoutingMessages {
       + "(asked: \(path.joined(separator: " -> ")))."
   }
 
+  /// A request routed along a chain whose `next` links loop: worded as ``looped(_:site:at:path:)``.
+  package static func looped(request type: Any.Type, at node: String, path: [String]) -> String {
+    "Stopped routing request \(String(describing: type)): the next chain loops back to \(node) "
+      + "(asked: \(path.joined(separator: " -> ")))."
+  }
+
   /// An error thrown by an object while no `onError` handler was given.
   package static func thrown(_ error: any Error, by node: String, event: any Event, site: ResponderSite) -> String {
     "Unhandled error \(String(describing: type(of: error))) thrown by \(node) while routing event "

@@ -10,10 +10,8 @@ extension UndoTrip {
   /// this trip, with the position's responder as its origin.
   @MainActor
   package func send(_ event: any Event, from position: ResponderNode) -> EventOutcome {
-    if position.observerEntry != nil { JourneyRecorder.nextUndoTrip = self }
-    defer { JourneyRecorder.nextUndoTrip = nil }
-    return UndoTrip.$current.withValue(self) {
-      Dispatcher.sendForOutcome(.event(event), from: position, origin: .responder(position))
+    UndoTrip.$current.withValue(self) {
+      Dispatcher.sendForOutcome(.event(event), from: position, origin: .responder(position), undoTrip: self)
     }
   }
 }
