@@ -2,6 +2,8 @@
 // its own (Scripts/crawl-cost.sh): HeadlessUI's public API only, so that the script can build the
 // same file against another revision.
 //
+// The crawl is asynchronous; it runs in a task on the main queue, drained by the main run loop.
+//
 //   CrawlCost <buttons>    crawls the screen, two actions deep, and prints the actions performed
 import Foundation
 import HeadlessUI
@@ -48,5 +50,16 @@ func crawl() async throws -> Int {
   return summary.paths.count - 1
 }
 
-let actions = try await crawl()
-print(actions)
+// A synchronous main that runs the main run loop on the main thread (valgrind crashes on an async
+// main, and on `dispatchMain()`'s parked main thread): the crawl runs in a main-actor task, which
+// ends the process.
+Task { @MainActor in
+  do {
+    print(try await crawl())
+    exit(0)
+  } catch {
+    print("the crawl threw: \(error)")
+    exit(1)
+  }
+}
+while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
