@@ -12,9 +12,11 @@
 
   /// A screen that publishes its launch link from its root's `onAppear`, before its publisher is
   /// handed out, and whose order list (the subscriber) appears a turn later; it shows the links
-  /// it received.
+  /// it received. Its publishing clock is a host clock nobody advances: a value waits as long as
+  /// the test needs, however loaded the machine (the system clock would expire it at 10 s).
   struct SceneLinkScreen: View {
     let link: Int
+    @State private var clock = HostClock()
     @State private var received: [Int] = []
     @State private var showsOrders = false
     @State private var openOrder: EventPublisher<SceneOpenOrder>?
@@ -31,6 +33,7 @@
         [PublishingStep(SceneOpenOrder(id: link), through: openOrder)].publish(waitingUpTo: 10)
         Task { showsOrders = true }
       }
+      .publishingClock(clock)
     }
   }
 
@@ -49,8 +52,8 @@
     func twoHostsAtOnce() async throws {
       let first = ViewHost(SceneLinkScreen(link: 1))
       let second = ViewHost(SceneLinkScreen(link: 2))
-      try await first.settle()
-      try await second.settle()
+      try await first.settle(timeout: 60)
+      try await second.settle(timeout: 60)
       #expect(try first.find(SceneLinkScreen.self).texts.first == "received 1")
       #expect(try second.find(SceneLinkScreen.self).texts.first == "received 2")
     }
@@ -61,7 +64,7 @@
     func twoWindowsOfOneApp() async throws {
       let app = AppHost(SceneLinkApp())
       try app.openWindow()
-      try await app.settle()
+      try await app.settle(timeout: 60)
       #expect(app.windows.count == 2)
       for window in app.windows {
         #expect(try window.host.find(SceneLinkScreen.self).texts.first == "received 7")
@@ -72,7 +75,7 @@
     func parallelHosts(_ seed: Int) async throws {
       let hosts = (0..<3).map { ViewHost(SceneLinkScreen(link: seed * 10 + $0)) }
       for _ in 0..<(seed % 5) { await Task.yield() }
-      for host in hosts { try await host.settle() }
+      for host in hosts { try await host.settle(timeout: 60) }
       for (index, host) in hosts.enumerated() {
         #expect(try host.find(SceneLinkScreen.self).texts.first == "received \(seed * 10 + index)")
       }
@@ -83,7 +86,7 @@
     static func linkShown(mountingAfter turns: Int, link: Int) async throws -> String? {
       for _ in 0..<turns { await Task.yield() }
       let host = ViewHost(SceneLinkScreen(link: link))
-      try await host.settle()
+      try await host.settle(timeout: 60)
       return try host.find(SceneLinkScreen.self).texts.first
     }
 
