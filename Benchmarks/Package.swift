@@ -123,6 +123,13 @@ let package = Package(
       ],
       path: "Benchmarks/MenuReevaluation"
     ),
+    // Crawling a screen of N links to detail screens (Scripts/crawl-cost.sh): HeadlessUI's public
+    // API only, so that the script can build the same file against another revision.
+    .executableTarget(
+      name: "CrawlCost",
+      dependencies: [.product(name: "HeadlessUI", package: "HierarchyResponder")],
+      path: "Benchmarks/CrawlCost"
+    ),
     // A synchronous driver of the subscription benchmark, for callgrind's instruction counts.
     .executableTarget(
       name: "SubscriptionCallgrind",

@@ -130,11 +130,17 @@ struct PublisherModifier<E: Event>: ViewModifier {
       return registry
     }
     let register = register
-    registry.register = { [weak registry] publisher in
+    // The scene (window) this publisher is in: steps published from it alone take it. Held
+    // weakly: a registry outliving its window must not serve a window made later at its address.
+    let scene = SceneAtWork.current()
+    let sceneKnown = scene != nil
+    registry.register = { [weak registry, weak scene] publisher in
       register(publisher)
       // Publishing steps built before this publisher existed take it (a parent's `onAppear` may
       // run before this modifier's).
-      if let publisher, let registry { AwaitedPublishers.issued(publisher, by: registry) }
+      if let publisher, let registry, !sceneKnown || scene != nil {
+        AwaitedPublishers.issued(publisher, by: registry, in: scene)
+      }
     }
     registry.undelivered = undelivered
     registry.clock = clock

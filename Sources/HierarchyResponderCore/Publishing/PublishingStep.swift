@@ -19,7 +19,7 @@
 public struct PublishingStep: Sendable {
   /// Publishes the step's value with a policy and an origin, then calls its argument with whether
   /// the value was delivered.
-  private let start: @MainActor @Sendable (UndeliveredPolicy, ResponderSite, @escaping @MainActor @Sendable (Bool) -> Void) -> Void
+  private let start: @MainActor @Sendable (UndeliveredPolicy, ResponderSite, SceneOfSteps, @escaping @MainActor @Sendable (Bool) -> Void) -> Void
 
   /// A step that publishes `event` through `publisher`.
   ///
@@ -28,22 +28,26 @@ public struct PublishingStep: Sendable {
   ///   - publisher: The publisher of `event`'s type (the latest one handed out; any issue of it
   ///     reaches the same subscribers). With `nil` (the step was built before its publisher was
   ///     handed out, as in an `onAppear` that runs before the library's own), the step takes the
-  ///     publisher of `event`'s type handed out most recently whose view still exists, or waits
-  ///     for the next one up to the sequence's seconds; when none comes, the sequence stops
+  ///     publisher of `event`'s type handed out most recently in the window (the scene) the
+  ///     sequence was published from, whose view still exists, or waits for the next one of that
+  ///     window up to the sequence's seconds; when none comes, the sequence stops
   ///     there, with one runtime issue (debug builds, unless expiry reports are off).
   public init<E: Event>(_ event: E, through publisher: EventPublisher<E>?) {
     let value = StepValue(event: event)
-    start = { policy, origin, next in
+    start = { policy, origin, scene, next in
       let publish: @MainActor (EventPublisher<E>) -> Void = { publisher in
         publisher.publish(value.event, from: origin, request: PublishRequest(undelivered: policy) { outcome in
           if case .delivered = outcome { next(true) } else { next(false) }
         })
       }
       guard let publisher else {
+        // Its window is gone: nothing of it can receive the value.
+        if scene.wasKnown && scene.object == nil { return next(false) }
         // Built before its publisher was handed out (an outer `onAppear`): the latest one of its
-        // type, or the next one within the sequence's seconds.
+        // type in the scene the sequence was published from, or the next one within the
+        // sequence's seconds.
         AwaitedPublishers.publisher(
-          for: E.self, within: policy.seconds ?? 0, clock: SystemPublishingClock.shared, publish,
+          for: E.self, in: scene.object, within: policy.seconds ?? 0, clock: SystemPublishingClock.shared, publish,
           expired: {
             if policy.reportsExpiry {
               ResponderDiagnostics.report(
@@ -64,18 +68,19 @@ public struct PublishingStep: Sendable {
   /// Only a step that waited starts the loop again, from its own delivery.
   @MainActor
   fileprivate static func run(
-    _ steps: [PublishingStep], from index: Int, policy: UndeliveredPolicy, origin: ResponderSite
+    _ steps: [PublishingStep], from index: Int, policy: UndeliveredPolicy, origin: ResponderSite,
+    scene: SceneOfSteps
   ) {
     var index = index
     while index < steps.count {
       let progress = StepProgress()
       let next = index + 1
-      steps[index].start(policy, origin) { delivered in
+      steps[index].start(policy, origin, scene) { delivered in
         guard delivered else { return }
         if progress.isPublishing {
           progress.deliveredAtOnce = true
         } else {
-          run(steps, from: next, policy: policy, origin: origin)
+          run(steps, from: next, policy: policy, origin: origin, scene: scene)
         }
       }
       progress.isPublishing = false
@@ -91,6 +96,20 @@ public struct PublishingStep: Sendable {
 private final class StepProgress {
   var isPublishing = true
   var deliveredAtOnce = false
+}
+
+/// The scene a sequence was published from (held weakly): its steps built without a publisher
+/// take only that scene's publishers, whenever each one starts.
+@MainActor
+private final class SceneOfSteps {
+  weak var object: AnyObject?
+  /// Whether the sequence was published in a known scene (which may be gone since).
+  let wasKnown: Bool
+
+  init(_ object: AnyObject?) {
+    self.object = object
+    wasKnown = object != nil
+  }
 }
 
 /// Carries a step's value into its `Sendable` closure: `Event` does not require `Sendable`; the
@@ -123,6 +142,8 @@ extension Array where Element == PublishingStep {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let origin = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    PublishingStep.run(self, from: 0, policy: .wait(upTo: seconds, reportsExpiry: reportsExpiry), origin: origin)
+    PublishingStep.run(
+      self, from: 0, policy: .wait(upTo: seconds, reportsExpiry: reportsExpiry), origin: origin,
+      scene: SceneOfSteps(AwaitedPublishers.scopeOfWork()))
   }
 }

@@ -5,9 +5,10 @@ package struct CrawlState {
 
   /// The modifiers of type `M` on screen, in tree order, with the screen each one is on.
   package func modifiers<M>(_ type: M.Type) -> [(modifier: M, screen: String)] {
-    graphs.flatMap { graph in
+    let names = ScreenNames()
+    return graphs.flatMap { graph in
       graph.root.screenNodes().compactMap { node in
-        (node.modifier as? M).map { ($0, node.screenName) }
+        (node.modifier as? M).map { ($0, names.name(of: node)) }
       }
     }
   }

@@ -33,19 +33,20 @@ extension ViewGraph {
         })
       }
     }
-    for node in scope { offer.add(node) }
+    let names = ScreenNames()
+    for node in scope { offer.add(node, names) }
     offer.numberOccurrences()
     return offer
   }
 }
 
 extension CrawlOffer {
-  /// The actions (or skips) one node contributes.
-  fileprivate mutating func add(_ node: Node) {
+  /// The actions (or skips) one node contributes; `names` names its screen.
+  fileprivate mutating func add(_ node: Node, _ names: ScreenNames) {
     guard node.environment.allowsHitTesting else { return }
     let view = HostedView(node)
     func step(_ kind: CrawlStep.Kind, _ title: String) -> CrawlStep {
-      CrawlStep(kind, control: title, screen: node.screenName)
+      CrawlStep(kind, control: title, screen: names.name(of: node))
     }
     func enabled(_ step: CrawlStep) -> Bool {
       if node.environment.isEnabled { return true }

@@ -17,8 +17,13 @@ final class ActionWork {
   final class Token: Sendable {
     /// The host graph whose view's action started the tasks.
     let graph: ObjectIdentifier
+    /// That graph itself, while it exists (``CurrentHost/scope``).
+    weak let host: ViewGraph?
 
-    init(graph: ObjectIdentifier) { self.graph = graph }
+    init(graph: ObjectIdentifier, host: ViewGraph?) {
+      self.graph = graph
+      self.host = host
+    }
   }
 
   /// The token of the action running now, copied into the tasks it starts.
@@ -33,12 +38,16 @@ final class ActionWork {
   private var tokens: [WeakToken] = []
   /// The graph whose actions this tracks.
   private let graph: ObjectIdentifier
+  private weak var host: ViewGraph?
 
-  init(graph: ObjectIdentifier) { self.graph = graph }
+  init(graph: ViewGraph) {
+    self.graph = ObjectIdentifier(graph)
+    host = graph
+  }
 
   /// Runs `action` with a fresh token bound, and keeps the token (weakly) when a task took it.
   func run<R>(_ action: () throws -> R) rethrows -> R {
-    var token = Token(graph: graph)
+    var token = Token(graph: graph, host: host)
     let result = try Current.$token.withValue(token) { try action() }
     // Only this function holds the token when the action started no task: nothing to wait for.
     if !isKnownUniquelyReferenced(&token) { tokens.append(WeakToken(token: token)) }
@@ -47,7 +56,7 @@ final class ActionWork {
 
   /// Runs the asynchronous `action` (a `refreshable` action) with a fresh token bound.
   func run(_ action: () async -> Void) async {
-    var token = Token(graph: graph)
+    var token = Token(graph: graph, host: host)
     await Current.$token.withValue(token) { await action() }
     if !isKnownUniquelyReferenced(&token) { tokens.append(WeakToken(token: token)) }
   }

@@ -40,7 +40,7 @@ final class ViewGraph {
   private var needsPreferenceCheck = true
   let tasks = TaskRegistry()
   /// The unstructured tasks started by the actions of this graph's views.
-  private(set) lazy var actionWork = ActionWork(graph: ObjectIdentifier(self))
+  private(set) lazy var actionWork = ActionWork(graph: self)
   let inbox = InvalidationInbox()
   /// Problems met while updating (updates that never settle…), oldest first.
   private(set) var issues: [String] = []
