@@ -37,7 +37,7 @@ public struct EventStrategyTable {
   public func responding<E: Event>(to type: E.Type, _ handler: @escaping (E) throws -> RouteDecision) -> Self {
     var table = self
     table.byType[ObjectIdentifier(type)] = { event in
-      guard let event = event as? E else { return .forward }
+      guard let event = event as? E else { return .notHandled }
       return try handler(event)
     }
     return table
@@ -90,7 +90,7 @@ public struct EventStrategyTable {
     if let named = event as? NamedEvent, let handler = byName[named.name] {
       return try handler(named)
     }
-    guard let handler = byType[ObjectIdentifier(type(of: event))] else { return .forward }
+    guard let handler = byType[ObjectIdentifier(type(of: event))] else { return .notHandled }
     return try handler(event)
   }
 }

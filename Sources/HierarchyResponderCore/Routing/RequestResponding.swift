@@ -10,7 +10,7 @@
 /// // Fragment
 /// final class InboxViewController: UIViewController, RequestResponding {
 ///   func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response> {
-///     guard let request = request as? ConfirmDeletion else { return .decline }
+///     guard let request = request as? ConfirmDeletion else { return .notHandled }
 ///     let confirmed = await presentConfirmation(for: request.itemName)
 ///     return .answer(confirmed as! R.Response)
 ///   }
@@ -45,7 +45,7 @@ extension EventRouter {
       }
       node = next(current)
     }
-    return .decline
+    return .notHandled
   }
 
   /// Routes `request` from `start` along the chain and returns the first answer

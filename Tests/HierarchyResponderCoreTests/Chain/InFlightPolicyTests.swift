@@ -328,7 +328,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     #expect(try await second.value == "name 1")
     #expect(log.entries == ["start 0", "end 0", "start 1", "end 1"])
     #expect(
-      journeys.hops == [["suspended (async)", "answered"], ["queued (after the previous one)", "answered"]],
+      journeys.hops == [["suspended (async)", "handled"], ["queued (after the previous one)", "handled"]],
       "the second request's journey shows its wait; each async hop shows it suspended, as an event's does")
   }
 
