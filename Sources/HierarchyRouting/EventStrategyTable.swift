@@ -79,12 +79,12 @@ public struct EventStrategyTable {
     }
   }
 
-  /// What the table's handler for `event` decides (``/HierarchyResponderCore/RouteDecision/forward``
+  /// What the table's handler for `event` decides (``/HierarchyResponderCore/RouteDecision/notHandled``
   /// when there is none); rethrows what the handler throws.
   ///
   /// - Parameter event: the event an object was asked about.
   /// - Returns: the decision of the handler registered for `event`'s name (a ``NamedEvent``) or
-  ///   exact type; ``/HierarchyResponderCore/RouteDecision/forward`` when there is none.
+  ///   exact type; ``/HierarchyResponderCore/RouteDecision/notHandled`` when there is none.
   /// - Throws: What that handler throws.
   public func decision(for event: any Event) throws -> RouteDecision {
     if let named = event as? NamedEvent, let handler = byName[named.name] {

@@ -1,8 +1,9 @@
 /// The trip of one value along the chain (a triggered event, a reported error, a request, or a
 /// route's value): the responders it crossed, what each did, and where it ended.
 ///
-/// A journey follows the value through every replacement: a transformed event,
-/// an error thrown by a responder, an event made by `catchError`. Observe
+/// A journey follows the value through every replacement: a transformed event, an event made
+/// by `catchError`. A responder that throws ends the value's journey ``Outcome/failed(_:at:)``
+/// there, as its outcome; the error has a journey of its own, whose ``cause`` names that one. Observe
 /// journeys with `onJourney(_:)` in the SwiftUI layer (or
 /// ``ResponderChain/observingJourneys(site:fileID:filePath:line:column:_:)``); nothing is recorded while
 /// nobody observes.

@@ -21,20 +21,20 @@ public protocol RequestResponding: AnyObject {
   /// Answers `request`, or declines it so that it goes on to the next object.
   ///
   /// - Parameter request: the request routed to this object.
-  /// - Returns: the answer, or ``RequestReply/decline``.
+  /// - Returns: the answer, or ``RequestReply/notHandled``.
   /// - Throws: Any error; it ends the route and is thrown to the requester.
   func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response>
 }
 
 extension EventRouter {
   /// Offers `request` to each object from `start` on (`start` first) that adopts
-  /// ``RequestResponding``, and returns the first answer, or ``RequestReply/decline`` when none
+  /// ``RequestResponding``, and returns the first answer, or ``RequestReply/notHandled`` when none
   /// answers (a chain whose `next` links loop ends at the first object met again).
   ///
   /// - Parameters:
   ///   - request: the request to route.
   ///   - start: the object asked first.
-  /// - Returns: the first answer, or ``RequestReply/decline``.
+  /// - Returns: the first answer, or ``RequestReply/notHandled``.
   /// - Throws: what the answering object threw.
   public func offerRequest<R: ResponderRequest>(_ request: R, from start: Node) async throws -> RequestReply<R.Response> {
     var visited: Set<ObjectIdentifier> = []

@@ -178,7 +178,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     queued.tap(1)
     for gate in queued.gates { gate.open() }
     await queued.scope.waitForAll()
-    #expect(formatter.lines(for: queued.journeys[1]).contains("  Pay        .receiveEvent  Pay: queued (async)         Screen.swift:2"))
+    #expect(formatter.lines(for: queued.journeys[1]).contains("  Pay        .receiveEvent  Pay: queued (async)  Screen.swift:2"))
     busy.gates[0].open()
     superseded.gates[1].open()
     await busy.scope.waitForAll()

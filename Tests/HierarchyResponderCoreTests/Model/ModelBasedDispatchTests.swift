@@ -277,9 +277,7 @@ final class ProductionRun {
   /// What breaks conservation: a value lost, or ended twice; work left running.
   func conservationFailures() -> [String] {
     var failures: [String] = []
-    // A throw ends its value's journey `failed` and starts the error's own: one more journey, no more values sent.
-    let thrown = outcomes.filter { $0.hasPrefix("failed") }.count
-    let ended = scenario.isObserved ? outcomes.count - thrown : handledReplies + unhandledIssues
+    let ended = scenario.isObserved ? endedJourneys : handledReplies + unhandledIssues
     if ended != sent { failures.append("\(sent) values sent, \(ended) ended") }
     if scenario.isObserved {
       let unhandled = outcomes.filter { $0 == "unhandled" }.count
@@ -316,11 +314,15 @@ final class ProductionRun {
     }
   }
 
+  /// The journeys of the values sent that ended: a throw ends its value's journey `failed` and
+  /// starts the error's own, one more journey for no more values sent.
+  private var endedJourneys: Int { outcomes.count - outcomes.filter { $0.hasPrefix("failed") }.count }
+
   /// Waits until the async work of the last trigger ended (its journey arrived) and every scope is empty.
   private func settle() async {
     for _ in 0..<1_000 {
       for scope in scopes { await scope.waitForAll() }
-      if outcomes.count >= sent, scopes.allSatisfy({ $0.runningTaskCount == 0 }) { return }
+      if endedJourneys >= sent, scopes.allSatisfy({ $0.runningTaskCount == 0 }) { return }
       await Task.yield()
     }
   }
