@@ -37,7 +37,7 @@ public struct EventStrategyTable {
   public func responding<E: Event>(to type: E.Type, _ handler: @escaping (E) throws -> RouteDecision) -> Self {
     var table = self
     table.byType[ObjectIdentifier(type)] = { event in
-      guard let event = event as? E else { return .forward }
+      guard let event = event as? E else { return .notHandled }
       return try handler(event)
     }
     return table
@@ -79,18 +79,18 @@ public struct EventStrategyTable {
     }
   }
 
-  /// What the table's handler for `event` decides (``/HierarchyResponderCore/RouteDecision/forward``
+  /// What the table's handler for `event` decides (``/HierarchyResponderCore/RouteDecision/notHandled``
   /// when there is none); rethrows what the handler throws.
   ///
   /// - Parameter event: the event an object was asked about.
   /// - Returns: the decision of the handler registered for `event`'s name (a ``NamedEvent``) or
-  ///   exact type; ``/HierarchyResponderCore/RouteDecision/forward`` when there is none.
+  ///   exact type; ``/HierarchyResponderCore/RouteDecision/notHandled`` when there is none.
   /// - Throws: What that handler throws.
   public func decision(for event: any Event) throws -> RouteDecision {
     if let named = event as? NamedEvent, let handler = byName[named.name] {
       return try handler(named)
     }
-    guard let handler = byType[ObjectIdentifier(type(of: event))] else { return .forward }
+    guard let handler = byType[ObjectIdentifier(type(of: event))] else { return .notHandled }
     return try handler(event)
   }
 }

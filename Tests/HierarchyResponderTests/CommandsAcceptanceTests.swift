@@ -181,7 +181,7 @@
       #expect(journey.origin.fileID == "HierarchyResponderTests/CommandsAcceptanceTests.swift")
       #expect(journey.origin.line == deleteCommandLine)
       #expect(journey.hops.map(\.site.name).prefix(2) == ["Locked row", nil])
-      #expect(journey.hops.first?.action == .declined)
+      #expect(journey.hops.first?.action == .notHandled)
       #expect(journey.outcome == .handled(by: journey.hops[1].site, kind: .handleEvent))
     }
 

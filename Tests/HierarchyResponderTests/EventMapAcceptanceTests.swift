@@ -26,7 +26,7 @@
       #expect(map.problems.isEmpty)
       #expect(map.sent.map(\.description) == [
         #"event BuyEvent from tap "Buy" on RepairedShopScreen: handled by .handleEvent at Shop (HierarchyResponderTests/EventMapSamples.swift:43)"#,
-        #"request PriceRequest from tap "Price" on RepairedShopScreen: answered by .respond at Shop (HierarchyResponderTests/EventMapSamples.swift:46)"#,
+        #"request PriceRequest from tap "Price" on RepairedShopScreen: handled by .respond at Shop (HierarchyResponderTests/EventMapSamples.swift:46)"#,
         #"event WishEvent from tap "Wish" on RepairedShopScreen: handled by .handleEvent at Shop (HierarchyResponderTests/EventMapSamples.swift:44)"#,
         #"event ShareItemEvent from tap "Share" on RepairedShopScreen: handled by .handleEvent at Shop (HierarchyResponderTests/EventMapSamples.swift:45)"#,
       ])

@@ -34,7 +34,7 @@
       #expect(site.name == "App")
     }
 
-    @Test("A journey follows a thrown error and a catch back into an event")
+    @Test("A thrown error has a journey of its own from the thrower, which a catch follows back into an event")
     func journeyAcrossErrors() throws {
       let recorder = Recorder()
       let host = ViewHost(
@@ -44,8 +44,14 @@
           .handleEvent(ShowSignInEvent.self) {}
           .onJourney { recorder.journeys.append($0) })
       try host.button("Trigger").tap()
-      let journey = try #require(recorder.journeys.first)
-      #expect(journey.hops.map(\.action) == [.threw("UnauthenticatedError"), .caught(into: "ShowSignInEvent"), .handled])
+      try #require(recorder.journeys.count == 2)
+      #expect(recorder.journeys[0].hops.map(\.action) == [.threw("UnauthenticatedError")])
+      guard case .failed("UnauthenticatedError", _) = recorder.journeys[0].outcome else {
+        Issue.record("Expected the event's journey to end failed, got \(recorder.journeys[0].outcome)")
+        return
+      }
+      #expect(recorder.journeys[1].cause?.valueType == "MyEvent")
+      #expect(recorder.journeys[1].hops.map(\.action) == [.caught(into: "ShowSignInEvent"), .handled])
     }
   }
 

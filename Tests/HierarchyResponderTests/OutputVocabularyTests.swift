@@ -44,7 +44,7 @@ struct OutputVocabularyTests {
       "\(journey.outcome)" == "handled by .handleEvent at App (HierarchyResponderTests/OutputVocabularyTests.swift:34)")
   }
 
-  @Test("A declaration's action is passed in data, text and table, and the path leaves it out")
+  @Test("A declaration's action is notHandled in data, text and table, and the path leaves it out")
   func aDeclarationPasses() throws {
     let recorder = Recorder()
     let host = ViewHost(
@@ -56,10 +56,10 @@ struct OutputVocabularyTests {
     )
     try host.button("Trigger").tap()
     let journey = try #require(recorder.journeys.first)
-    #expect(journey.hops.map(\.action) == [.passed, .handled])
+    #expect(journey.hops.map(\.action) == [.notHandled, .handled])
     #expect(journey.path == ["App"])
-    #expect(journey.hops[0].description == ".triggers at App (HierarchyResponderTests/OutputVocabularyTests.swift:52): MyEvent passed")
-    #expect(JourneyFormatter().lines(for: journey)[2] == "  App        .triggers     MyEvent passed   OutputVocabularyTests.swift:52")
+    #expect(journey.hops[0].description == ".triggers at App (HierarchyResponderTests/OutputVocabularyTests.swift:52): MyEvent not handled")
+    #expect(JourneyFormatter().lines(for: journey)[2] == "  App        .triggers     MyEvent not handled  OutputVocabularyTests.swift:52")
   }
 }
 #endif

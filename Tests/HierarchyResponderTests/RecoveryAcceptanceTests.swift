@@ -182,7 +182,7 @@
       #expect(host.alert == nil)
       let journey = try #require(model.journeys.last)
       #expect(journey.valueType == "UploadTappedEvent")
-      guard case .cancelled(let site) = journey.outcome else {
+      guard case .cancelled(let site, _) = journey.outcome else {
         Issue.record("expected a cancelled journey, got \(journey.outcome)")
         return
       }

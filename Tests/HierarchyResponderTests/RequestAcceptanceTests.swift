@@ -133,7 +133,7 @@
       #expect(host.findAll(label: "Delete Groceries").isEmpty)
       #expect(host.confirmationDialog == nil)
       #expect(recorder.journeys.map(\.outcome.description).count == 1)
-      guard case .answered(let site, .respond) = recorder.journeys.first?.outcome else {
+      guard case .handled(let site, .respond) = recorder.journeys.first?.outcome else {
         Issue.record("not answered by .respond: \(recorder.journeys)")
         return
       }

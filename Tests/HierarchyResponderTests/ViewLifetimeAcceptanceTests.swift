@@ -107,7 +107,7 @@
   @MainActor
   func endedCancelled(_ journeys: [Journey], at name: String) -> Bool {
     journeys.contains { journey in
-      if case .cancelled(let site) = journey.outcome { return site.name == name }
+      if case .cancelled(let site, _) = journey.outcome { return site.name == name }
       return false
     }
   }

@@ -18,7 +18,7 @@ extension Routing {
         .handling(Share.self) { _ in log.append("share") }
       guard case .handled = try table.decision(for: Like(post: 3)) else { Issue.record("like"); return }
       guard case .handled = try table.decision(for: Share()) else { Issue.record("share"); return }
-      guard case .forward = try table.decision(for: Open()) else { Issue.record("open"); return }
+      guard case .notHandled = try table.decision(for: Open()) else { Issue.record("open"); return }
       #expect(log == ["like 3", "share"])
     }
 
@@ -30,7 +30,7 @@ extension Routing {
       guard case .handled = try table.decision(for: NamedEvent("like.tapped", userInfo: ["post": 9])) else {
         Issue.record("like"); return
       }
-      guard case .forward = try table.decision(for: NamedEvent("unknown")) else { Issue.record("unknown"); return }
+      guard case .notHandled = try table.decision(for: NamedEvent("unknown")) else { Issue.record("unknown"); return }
       #expect(log == ["like 9"])
     }
 

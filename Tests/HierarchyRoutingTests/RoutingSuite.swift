@@ -14,7 +14,7 @@ struct Boom: Error {}
 final class RoutingNode {
   let name: String
   let next: RoutingNode?
-  var respond: (any Event) throws -> RouteDecision = { _ in .forward }
+  var respond: (any Event) throws -> RouteDecision = { _ in .notHandled }
 
   init(_ name: String, next: RoutingNode? = nil) {
     self.name = name

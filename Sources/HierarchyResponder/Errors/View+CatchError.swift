@@ -18,6 +18,10 @@ extension View {
   /// ```
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -25,10 +29,10 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping (any Error) throws -> any Event
   ) -> some View {
-    responder((any Error).self, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, .event(handler))
+    responder((any Error).self, kind: .catchError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .event(handler))
   }
 
   /// Registers a responder that turns errors of type `E` into the event it
@@ -44,6 +48,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -51,10 +59,10 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping (E) throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, .event(handler))
+    responder(type, kind: .catchError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .event(handler))
   }
 
   /// Registers a responder that turns errors of type `E` into an event, without reading them.
@@ -67,6 +75,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -74,15 +86,19 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping () throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, fileID: fileID, filePath: filePath, line: line, column: column, .eventIgnoring(handler))
+    responder(type, kind: .catchError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .eventIgnoring(handler))
   }
 
   /// The asynchronous form of ``catchError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -92,16 +108,20 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError(
-    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Error) async throws -> any Event
   ) -> some View {
-    responder((any Error).self, kind: .catchError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
+    responder((any Error).self, kind: .catchError, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
   }
 
   /// The asynchronous form of the typed `catchError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -111,16 +131,20 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
+    responder(type, kind: .catchError, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .event(try await handler($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `catchError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -130,9 +154,9 @@ extension View {
   ///   - handler: returns the event to trigger, from this responder's position, in place of the error.
   ///     What it throws continues outward as an error.
   public func catchError<E: Error>(
-    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor () async throws -> any Event
   ) -> some View {
-    responder(type, kind: .catchError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .event(try await handler()) })
+    responder(type, kind: .catchError, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .event(try await handler()) })
   }
 }

@@ -17,6 +17,10 @@ extension View {
   /// ```
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -24,10 +28,10 @@ extension View {
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping (any Error) throws -> Void
   ) -> some View {
-    responder((any Error).self, kind: .handleError, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
+    responder((any Error).self, kind: .handleError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
   }
 
   /// Registers a responder that handles errors of type `E` reported below;
@@ -83,6 +87,10 @@ extension View {
   /// The asynchronous form of ``handleError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -92,10 +100,10 @@ extension View {
   ///   - handler: handles the error. What it throws is reported as an error from this responder's
   ///     position.
   public func handleError(
-    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Error) async throws -> Void
   ) -> some View {
-    responder((any Error).self, kind: .handleError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
+    responder((any Error).self, kind: .handleError, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the typed `handleError`.

@@ -16,6 +16,10 @@ extension View {
   /// ```
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -23,10 +27,10 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ transform: @escaping (any Error) throws -> any Error
   ) -> some View {
-    responder((any Error).self, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, .error(transform))
+    responder((any Error).self, kind: .transformError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .error(transform))
   }
 
   /// Registers a responder that replaces errors of type `E`; every other error
@@ -34,6 +38,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -41,16 +49,20 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping (E) throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, .error(transform))
+    responder(type, kind: .transformError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .error(transform))
   }
 
   /// Registers a responder that replaces errors of type `E`, without reading them.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -58,15 +70,19 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping () throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, fileID: fileID, filePath: filePath, line: line, column: column, .errorIgnoring(transform))
+    responder(type, kind: .transformError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .errorIgnoring(transform))
   }
 
   /// The asynchronous form of ``transformError(fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -76,16 +92,20 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError(
-    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ transform: @escaping @MainActor (any Error) async throws -> any Error
   ) -> some View {
-    responder((any Error).self, kind: .transformError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
+    responder((any Error).self, kind: .transformError, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
   }
 
   /// The asynchronous form of the typed `transformError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -95,16 +115,20 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor (E) async throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
+    responder(type, kind: .transformError, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .error(try await transform($0)) })
   }
 
   /// The asynchronous form of the no-argument typed `transformError`.
   ///
   /// - Parameters:
   ///   - type: the type of the errors it acts on; every other error passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -114,9 +138,9 @@ extension View {
   ///   - transform: returns the error that continues outward in place of the one received. What it
   ///     throws is reported as an error from this responder's position.
   public func transformError<E: Error>(
-    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     transform: @escaping @MainActor () async throws -> any Error
   ) -> some View {
-    responder(type, kind: .transformError, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .error(try await transform()) })
+    responder(type, kind: .transformError, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { _ in .error(try await transform()) })
   }
 }

@@ -20,6 +20,10 @@ extension View {
   /// ```
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -27,10 +31,10 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping (any Event) throws -> Void
   ) -> some View {
-    responder((any Event).self, kind: .handleEvent, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
+    responder((any Event).self, kind: .handleEvent, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .handle(handler))
   }
 
   /// Registers a responder that handles events of type `E` triggered below;
@@ -93,6 +97,10 @@ extension View {
   /// to this view and is cancelled when the view is removed (not when it is covered).
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -102,10 +110,10 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this responder's
   ///     position.
   public func handleEvent(
-    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ handler: @escaping @MainActor (any Event) async throws -> Void
   ) -> some View {
-    responder((any Event).self, kind: .handleEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
+    responder((any Event).self, kind: .handleEvent, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { try await handler($0); return .handled })
   }
 
   /// The asynchronous form of the typed `handleEvent`.

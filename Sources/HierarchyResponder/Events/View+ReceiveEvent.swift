@@ -21,6 +21,10 @@ extension View {
   /// ```
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -28,10 +32,10 @@ extension View {
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ closure: @escaping (any Event) throws -> ReceiveEventResult
   ) -> some View {
-    responder((any Event).self, kind: .receiveEvent, fileID: fileID, filePath: filePath, line: line, column: column, .receiveEvent(closure))
+    responder((any Event).self, kind: .receiveEvent, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .receiveEvent(closure))
   }
 
   /// Registers a responder that receives events of type `E` triggered below;
@@ -91,6 +95,10 @@ extension View {
   /// this view and is cancelled when the view is removed (not when it is covered).
   ///
   /// - Parameters:
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does;
   ///     ``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -100,10 +108,10 @@ extension View {
   ///   - closure: returns `.handled` to stop the event, `.notHandled` to let it continue outward. What
   ///     it throws is reported as an error from this responder's position.
   public func receiveEvent(
-    inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
   ) -> some View {
-    responder((any Event).self, kind: .receiveEvent, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
+    responder((any Event).self, kind: .receiveEvent, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, async: { .init(try await closure($0)) })
   }
 
   /// The asynchronous form of ``receiveEvent(_:phase:fileID:filePath:line:column:closure:)-(E.Type,_,_,_,_,_,(E)->ReceiveEventResult)``.

@@ -80,7 +80,7 @@ extension View {
   /// ```swift
   /// // Fragment
   /// .receiveRequest(PickAccount.self) { request in
-  ///   guard let account = accounts.first(where: { $0.service == request.service }) else { return .decline }
+  ///   guard let account = accounts.first(where: { $0.service == request.service }) else { return .notHandled }
   ///   return .answer(account)
   /// }
   /// ```

@@ -107,7 +107,7 @@
             unhandled.append(.unhandled(arrived))
           }
         }
-        for hop in sending.journey.hops where hop.isDeclaration && (hop.action == .passed || hop.action == .dropped) {
+        for hop in sending.journey.hops where hop.isDeclaration && (hop.action == .notHandled || hop.action == .dropped) {
           let key = Self.siteKey("\(hop.site.fileID):\(hop.site.line)")
           guard let declaration = declarationsByKey[key] else { continue }
           if declaration.types.contains(hop.valueType) {
@@ -163,9 +163,9 @@
         for hop in sending.journey.hops {
           let taker = EventMap.Edge.Node.responder(Self.label(hop))
           switch hop.action {
-          case .ignored, .passed, .declined:
+          case .ignored, .notHandled:
             continue
-          case .handled, .answered, .suspended, .queued, .busy, .dropped:
+          case .handled, .suspended, .queued, .busy, .dropped:
             if taker != from { add(EventMap.Edge(from: from, to: taker, value: hop.valueType)) }
             from = taker
             value = hop.valueType

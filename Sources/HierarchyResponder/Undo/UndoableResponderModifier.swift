@@ -27,6 +27,8 @@ struct UndoableResponderModifier<Value: Event>: ResponderPositionGiving {
   let line: UInt
   let column: UInt
   let handler: Handler
+  /// When the responder is asked (``/HierarchyResponderCore/ResponderPhase``).
+  let phase: ResponderPhase
   var contentType: Any.Type = Never.self
 
   func body(content: Content) -> some View {
@@ -41,7 +43,7 @@ struct UndoableResponderModifier<Value: Event>: ResponderPositionGiving {
         body: .handle { [weak anchor] value in
           guard let action = try handler(value) else { return }
           Self.register(action, of: value, at: anchor?.node, in: undoManager)
-        })
+        }, phase: phase)
     case .async(let handler, let inFlight):
       inside = anchor.update(
         parent: place.chain, kind: .handleUndoableEvent, site: site,
@@ -51,7 +53,7 @@ struct UndoableResponderModifier<Value: Event>: ResponderPositionGiving {
             Self.register(action, of: value, at: anchor?.node, in: undoManager)
           }
           return .handled
-        }, inFlight: inFlight)
+        }, inFlight: inFlight, phase: phase)
     }
     UnreachableResponders.register(inside.node, scope: storage.hierarchy, currentScope: storage.currentHierarchy)
     return content.responderPosition(inside, parent: place, wrapsPosition: storage.wrapsPosition(contentType))

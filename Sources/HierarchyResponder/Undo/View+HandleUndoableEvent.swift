@@ -34,6 +34,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -41,11 +45,11 @@ extension View {
   ///   - handler: handles the event and returns what undoes it, or `nil`. What it throws is
   ///     reported as an error from this responder's position, and registers nothing.
   public func handleUndoableEvent<E: Event>(
-    _ type: E.Type, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ type: E.Type, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping (E) throws -> UndoAction?
   ) -> some View {
     positioned(
-      UndoableResponderModifier<E>(fileID: fileID, filePath: filePath, line: line, column: column, handler: .sync(handler)))
+      UndoableResponderModifier<E>(fileID: fileID, filePath: filePath, line: line, column: column, handler: .sync(handler), phase: phase))
   }
 
   /// The asynchronous form of the typed `handleUndoableEvent`: the ``/HierarchyResponderCore/UndoAction`` is registered
@@ -62,6 +66,10 @@ extension View {
   ///
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders) or ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other
+  ///     responder takes the value: a default that responders outer to it override).
   ///   - inFlight: what a value arriving while the work for a previous one still runs does
   ///     (``/HierarchyResponderCore/InFlightPolicy/concurrent`` by default).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -71,11 +79,11 @@ extension View {
   ///   - handler: handles the event and returns what undoes it, or `nil`. What it throws is
   ///     reported as an error from this responder's position.
   public func handleUndoableEvent<E: Event>(
-    _ type: E.Type, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    _ type: E.Type, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, handler: @escaping @MainActor (E) async throws -> UndoAction?
   ) -> some View {
     positioned(
       UndoableResponderModifier<E>(
-        fileID: fileID, filePath: filePath, line: line, column: column, handler: .async(handler, inFlight)))
+        fileID: fileID, filePath: filePath, line: line, column: column, handler: .async(handler, inFlight), phase: phase))
   }
 }

@@ -278,18 +278,7 @@ package enum Dispatcher {
         end(.failed(node, error), context: context)
         return .end
       }
-      // The value ends here; the error travels on its own, without the sender's outcome (but
-      // with its retry follower, Recovery).
-      var follower: RetryFollower?
-      if let outcome = context.outcomeRecorder {
-        context.outcome = nil
-        follower = outcome.retryFollower
-        outcome.end(.failed(error, at: EventOutcome.Responder(node: node)))
-      }
-      context.origin = .responder(node)
-      // The event being handled and its sender's position stay with the error (Recovery).
-      context.sent.fail(at: node, payload: payload, following: follower)
-      payload = .error(error)
+      threw(error, at: node, payload: &payload, context: &context)
       return .replaced(node.outerErrorLink)
     case .handled:
       end(.handled(node), context: context)
@@ -309,6 +298,32 @@ package enum Dispatcher {
     case .dropped(let reason):
       end(.dropped(reason: reason), context: context)
       return .end
+    }
+  }
+
+  /// A responder threw while handling an event or an error: the value ends `failed` there, in
+  /// its outcome and its journey alike, and the error travels the error side from that responder
+  /// on a trip of its own: without the sender's outcome (but with its retry follower, Recovery),
+  /// on a journey for the observers outer to the responder, which names the failed one as its
+  /// cause. Out of line: the loop does not grow for it.
+  @inline(never)
+  private static func threw(_ error: any Error, at node: ResponderNode, payload: inout Payload, context: inout DispatchContext) {
+    var follower: RetryFollower?
+    if let outcome = context.outcomeRecorder {
+      context.outcome = nil
+      follower = outcome.retryFollower
+      outcome.end(.failed(error, at: EventOutcome.Responder(node: node)))
+    }
+    context.origin = .responder(node)
+    // The event being handled and its sender's position stay with the error (Recovery).
+    context.sent.fail(at: node, payload: payload, following: follower)
+    payload = .error(error)
+    if let journey = context.journey {
+      let cause = journey.causeOfThrownError
+      journey.finish(.failed(String(describing: type(of: error)), at: node.site))
+      let errorJourney = node.observerEntry.map { JourneyRecorder(payload: payload, origin: node.site, observers: $0) }
+      errorJourney?.caused(by: cause)
+      context.journey = errorJourney
     }
   }
 

@@ -8,7 +8,7 @@
 /// - ``dropNew``: the second stops at the responder, which took it: it reaches no outer
 ///   responder, so a second payment never starts anywhere. Its journey ends ``Journey/Outcome/busy(at:)``.
 /// - ``cancelPrevious``: the first one's work is cancelled (what it produces afterwards is
-///   dropped; its journey ends ``Journey/Outcome/superseded(at:)``) and the second
+///   dropped; its journey ends ``Journey/Outcome/cancelled(at:superseded:)``, superseded) and the second
 ///   one runs.
 /// - ``enqueue``: the second one waits until the first one finished, then runs: values run one
 ///   at a time, in the order they arrived. Its journey records ``Journey/Action/queued``.

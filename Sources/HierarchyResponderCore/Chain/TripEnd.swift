@@ -19,7 +19,8 @@ package enum TripEnd {
   case handled(ResponderNode)
   /// A request responder answered (the answer itself travels beside, typed).
   case answered(ResponderNode)
-  /// A request's responder threw: the error goes back to the requester.
+  /// A responder threw: a request's error goes back to the requester; an event's or error's
+  /// travels the error side on a journey of its own.
   case failed(ResponderNode, any Error)
   /// Nothing took the value: it reached the root.
   case unhandled
@@ -44,11 +45,11 @@ package enum TripEnd {
   package var journeyOutcome: Journey.Outcome {
     switch self {
     case .handled(let node): .handled(by: node.site, kind: node.kind ?? .bridge)
-    case .answered(let node): .answered(by: node.site, kind: node.kind ?? .respond)
-    case .failed(let node, let error): .failed(by: node.site, error: String(describing: type(of: error)))
+    case .answered(let node): .handled(by: node.site, kind: node.kind ?? .respond)
+    case .failed(let node, let error): .failed(String(describing: type(of: error)), at: node.site)
     case .unhandled: .unhandled
     case .cancelled(let node): .cancelled(at: node.site)
-    case .superseded(let node): .superseded(at: node.site)
+    case .superseded(let node): .cancelled(at: node.site, superseded: true)
     case .busy(let node): .busy(at: node.site)
     case .requesterCancelled: .dropped(reason: Messages.requesterCancelled)
     case .dropped(let reason): .dropped(reason: reason)

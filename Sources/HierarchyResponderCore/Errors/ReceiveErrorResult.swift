@@ -1,7 +1,7 @@
 /// What a `receiveError` responder did with the error it was given.
 ///
-/// Return ``handled`` to stop the error, ``notHandled`` (or its synonym
-/// ``unhandled``) to let it continue outward to the next responder.
+/// Return ``handled`` to stop the error, ``notHandled`` to let it continue outward to the next
+/// responder (``unhandled`` is the seed's spelling of ``notHandled``).
 ///
 /// ```swift
 /// // Fragment
@@ -17,6 +17,8 @@ public enum ReceiveErrorResult: Hashable, Sendable {
   /// The error was not (fully) handled; it continues to the next responder.
   case notHandled
 
-  /// A synonym of ``notHandled``.
+  /// The seed's spelling of ``notHandled`` (ErrorHierarchy's, which the predecessor's README
+  /// tells users to return): it compiles without a warning and means ``notHandled``, "pass it
+  /// on". Not the `unhandled` of an outcome, which means "reached the root".
   public static var unhandled: ReceiveErrorResult { .notHandled }
 }

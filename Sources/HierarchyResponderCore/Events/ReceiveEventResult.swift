@@ -1,7 +1,7 @@
 /// What a `receiveEvent` responder did with the event it was given.
 ///
-/// Return ``handled`` to stop the event, ``notHandled`` (or its synonym
-/// ``unhandled``) to let it continue outward to the next responder.
+/// Return ``handled`` to stop the event, ``notHandled`` to let it continue outward to the next
+/// responder (``unhandled`` is the seed's spelling of ``notHandled``).
 ///
 /// ```swift
 /// .receiveEvent { event in
@@ -16,6 +16,8 @@ public enum ReceiveEventResult: Hashable, Sendable {
   /// The event was not (fully) handled; it continues to the next responder.
   case notHandled
 
-  /// A synonym of ``notHandled``, the spelling used by EventHierarchy.
+  /// The seed's spelling of ``notHandled`` (EventHierarchy's, which the predecessor's README
+  /// tells users to return): it compiles without a warning and means ``notHandled``, "pass it
+  /// on". Not the `unhandled` of an outcome, which means "reached the root".
   public static var unhandled: ReceiveEventResult { .notHandled }
 }

@@ -116,10 +116,8 @@ public struct JourneyFormatter: Sendable {
     let value = hop.valueType
     switch hop.action {
     case .ignored: return "\(value) ignored"
-    case .passed: return "\(value) passed"
-    case .declined: return "\(value) declined (.notHandled)"
+    case .notHandled: return "\(value) not handled"
     case .handled: return "\(value) handled"
-    case .answered: return "\(value) answered"
     case .transformed(let type): return "\(value) -> \(type)"
     case .threw(let type): return "\(value) threw \(type)"
     case .caught(let type): return "caught \(value) -> \(type)"
@@ -137,14 +135,13 @@ public struct JourneyFormatter: Sendable {
       let last = journey.hops.last
       if last?.action == .handled, last?.site == site { return "handled by \(site.name ?? "the responder above")" }
       return "handled by \(site.name ?? "a responder") (\(Journey.spelling(of: kind)) at \(place(site)))"
-    case .answered(let site, let kind):
+    case .failed(let error, let site):
       let last = journey.hops.last
-      if last?.action == .answered, last?.site == site { return "answered by \(site.name ?? "the responder above")" }
-      return "answered by \(site.name ?? "a responder") (\(Journey.spelling(of: kind)) at \(place(site)))"
-    case .failed(let site, let error): return "failed: \(site.name ?? place(site)) threw \(error) to the requester"
+      if last?.action == .threw(error), last?.site == site { return "failed: \(site.name ?? "the responder above") threw \(error)" }
+      return "failed: \(site.name ?? place(site)) threw \(error)"
     case .unhandled: return "unhandled: reached the root"
-    case .cancelled(let site): return "cancelled: the owner of the responder at \(place(site)) went away"
-    case .superseded(let site): return "cancelled: a newer value superseded it at \(site.name ?? place(site))"
+    case .cancelled(let site, false): return "cancelled: the owner of the responder at \(place(site)) went away"
+    case .cancelled(let site, true): return "cancelled: a newer value superseded it at \(site.name ?? place(site))"
     case .busy(let site): return "busy: \(site.name ?? place(site)) still works on a previous one"
     case .dropped(let reason): return "dropped: \(reason)"
     }

@@ -21,6 +21,16 @@ package final class JourneyRecorder {
     self.signpost = JourneySignpost(valueType: valueType)
   }
 
+  /// Names the journey whose responder threw the error this one records (``Journey/cause``).
+  package func caused(by cause: Journey.Cause) {
+    journey.cause = cause
+  }
+
+  /// The journey's cause for an error thrown on it: its value's type and origin.
+  package var causeOfThrownError: Journey.Cause {
+    Journey.Cause(valueType: journey.valueType, origin: journey.origin)
+  }
+
   /// Records one hop as it is (a request's last hop when its requester was cancelled).
   package func record(_ hop: Journey.Hop) {
     journey.hops.append(hop)
@@ -33,10 +43,9 @@ package final class JourneyRecorder {
     guard let kind = node.kind else { return }
     let action: Journey.Action
     switch step {
-    case .ignored: action = kind == .triggers || kind == .reports || kind == .requests ? .passed : .ignored
-    case .declined: action = .declined
-    case .handled: action = .handled
-    case .answered: action = .answered
+    case .ignored: action = kind == .triggers || kind == .reports || kind == .requests ? .notHandled : .ignored
+    case .declined: action = .notHandled
+    case .handled, .answered: action = .handled
     case .suspended: action = .suspended
     case .queued: action = .queued
     case .busy: action = .busy

@@ -32,7 +32,7 @@ struct JourneySignpost {
   /// Marks a responder that acted on the value (hops that only passed it on are left out).
   func mark(_ hop: Journey.Hop) {
     #if canImport(os) && !os(Linux)
-      guard let interval, hop.action != .ignored, hop.action != .passed else { return }
+      guard let interval, hop.action != .ignored, !(hop.isDeclaration && hop.action == .notHandled) else { return }
       Self.signposter.emitEvent("Hop", id: interval.id, "\(hop.description, privacy: .public)")
     #endif
   }

@@ -20,7 +20,7 @@ extension DispatchStep {
     case .answer(let response):
       trip.answer(response)
       self = .answered
-    case .decline:
+    case .notHandled:
       self = .declined
     }
   }

@@ -35,7 +35,7 @@ package final class RoutedRequestTarget<Node: AnyObject>: RequestResponding {
   }
 
   package func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response> {
-    guard let start else { return .decline }
+    guard let start else { return .notHandled }
     return try await router.offerRequest(request, from: start)
   }
 }

@@ -8,7 +8,7 @@ extension ResponderChain {
   /// Adds a synchronous responder to requests of type `R`, which answers or declines each.
   ///
   /// A reply of ``RequestReply/answer(_:)`` ends the request's trip: the requester receives the
-  /// answer. ``RequestReply/decline`` lets it go on outward. What `body` throws is thrown to the
+  /// answer. ``RequestReply/notHandled`` lets it go on outward. What `body` throws is thrown to the
   /// requester. Without a `site`, the responder's site is the caller's
   /// `fileID:line`.
   ///

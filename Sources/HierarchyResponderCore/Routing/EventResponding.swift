@@ -8,7 +8,7 @@
 /// // Fragment
 /// final class FeedViewController: UIViewController, EventResponding {
 ///   func respond(to event: any Event) throws -> RouteDecision {
-///     guard let like = event as? LikeEvent else { return .forward }
+///     guard let like = event as? LikeEvent else { return .notHandled }
 ///     model.like(like.post)
 ///     return .handled
 ///   }
@@ -44,7 +44,7 @@ extension EventRouter {
     onError: ((any Error, Node) -> Void)? = nil
   ) -> EventRouter {
     EventRouter(next: next, id: id, respond: { node, event in
-      try (node as? any EventResponding)?.respond(to: event) ?? .forward
+      try (node as? any EventResponding)?.respond(to: event) ?? .notHandled
     }, onError: onError)
   }
 }

@@ -5,7 +5,7 @@
 /// Starting at `from`, each object is asked in turn (`respond`) and decides:
 ///
 /// - ``RouteDecision/handled``: routing stops; the outcome names the object;
-/// - ``RouteDecision/forward``: the event goes on to `next(object)`;
+/// - ``RouteDecision/notHandled``: the event goes on to `next(object)`;
 /// - ``RouteDecision/transform(_:)``: the new event goes on to `next(object)`.
 ///
 /// The route always ends, and never crashes:
@@ -13,7 +13,7 @@
 /// - an event that passes the last object is dropped with **one** runtime
 ///   issue (``RouteResult/Outcome/unhandled``);
 /// - a chain whose `next` links lead back to an object already asked stops
-///   there with one runtime issue (``RouteResult/Outcome/looped(at:)``);
+///   there with one runtime issue (``RouteResult/Outcome/dropped(reason:at:)``);
 /// - an error thrown by `respond` stops the route
 ///   (``RouteResult/Outcome/failed(_:at:)``) and goes to `onError`; without
 ///   `onError` it is reported as a runtime issue.
@@ -39,7 +39,7 @@
 ///   responders, so no policies for work in flight and no pending outcome.
 ///   ``offerRequest(_:from:)`` awaits each object in turn.
 /// - **Loops, not bounds.** A `next` link back to an object already asked ends
-///   the route (``RouteResult/Outcome/looped(at:)``); the depth and work bounds
+///   the route (``RouteResult/Outcome/dropped(reason:at:)``); the depth and work bounds
 ///   of chain dispatch do not apply, so a `respond` that routes again from
 ///   inside nests on the call stack.
 /// - **The journey is returned, not observed.** It is in the result; no
@@ -51,7 +51,7 @@
 /// let router = EventRouter<UIResponder>(
 ///   next: { $0.next },
 ///   id: { String(describing: type(of: $0)) },
-///   respond: { node, event in try (node as? EventRouting)?.respond(to: event) ?? .forward }
+///   respond: { node, event in try (node as? EventRouting)?.respond(to: event) ?? .notHandled }
 /// )
 /// router.route(LikeEvent(post: post), from: likeButton)
 /// ```
@@ -121,7 +121,7 @@ public struct EventRouter<Node: AnyObject> {
       case .loopedBack(let object):
         let message = RoutingMessages.looped(event, site: site, at: id(object), path: journey.path)
         ResponderDiagnostics.report(message, site: site)
-        return finish(.looped(at: object), .dropped(reason: message))
+        return finish(.dropped(reason: message, at: object), .dropped(reason: message))
       case .end:
         let message = RoutingMessages.unhandled(event, site: site, path: journey.path)
         ResponderDiagnostics.report(message, site: site)
@@ -129,14 +129,14 @@ public struct EventRouter<Node: AnyObject> {
       }
       let name = id(current)
       let hopSite = ResponderSite(fileID: fileID, filePath: filePath, line: line, column: column, name: name)
-      var hop = Journey.Hop(site: hopSite, kind: .route, valueType: RoutingMessages.typeName(event), action: .declined)
+      var hop = Journey.Hop(site: hopSite, kind: .route, valueType: RoutingMessages.typeName(event), action: .notHandled)
       do {
         switch try respond(current, event) {
         case .handled:
           hop.action = .handled
           journey.hops.append(hop)
           return finish(.handled(by: current), .handled(by: hopSite, kind: .route))
-        case .forward:
+        case .notHandled:
           journey.hops.append(hop)
         case .transform(let replacement):
           hop.action = .transformed(into: RoutingMessages.typeName(replacement))
@@ -152,7 +152,7 @@ public struct EventRouter<Node: AnyObject> {
         } else {
           ResponderDiagnostics.report(message, site: site)
         }
-        return finish(.failed(error, at: current), .dropped(reason: message))
+        return finish(.failed(error, at: current), .failed(String(describing: type(of: error)), at: hopSite))
       }
     }
   }

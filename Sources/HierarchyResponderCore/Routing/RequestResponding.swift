@@ -10,7 +10,7 @@
 /// // Fragment
 /// final class InboxViewController: UIViewController, RequestResponding {
 ///   func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response> {
-///     guard let request = request as? ConfirmDeletion else { return .decline }
+///     guard let request = request as? ConfirmDeletion else { return .notHandled }
 ///     let confirmed = await presentConfirmation(for: request.itemName)
 ///     return .answer(confirmed as! R.Response)
 ///   }
@@ -21,27 +21,28 @@ public protocol RequestResponding: AnyObject {
   /// Answers `request`, or declines it so that it goes on to the next object.
   ///
   /// - Parameter request: the request routed to this object.
-  /// - Returns: the answer, or ``RequestReply/decline``.
+  /// - Returns: the answer, or ``RequestReply/notHandled``.
   /// - Throws: Any error; it ends the route and is thrown to the requester.
   func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response>
 }
 
 extension EventRouter {
   /// Offers `request` to each object from `start` on (`start` first) that adopts
-  /// ``RequestResponding``, and returns the first answer, or ``RequestReply/decline`` when none
+  /// ``RequestResponding``, and returns the first answer, or ``RequestReply/notHandled`` when none
   /// answers.
   ///
   /// A chain whose `next` links loop ends at the first object met again with one runtime issue,
-  /// as an event's route does (``RouteResult/Outcome/looped(at:)``), and the request is declined.
+  /// as an event's route does (``RouteResult/Outcome/dropped(reason:at:)``), and the request is
+  /// not handled.
   ///
   /// - Parameters:
   ///   - request: the request to route.
   ///   - start: the object asked first.
-  /// - Returns: the first answer, or ``RequestReply/decline``.
+  /// - Returns: the first answer, or ``RequestReply/notHandled``.
   /// - Throws: what the answering object threw.
   public func offerRequest<R: ResponderRequest>(_ request: R, from start: Node) async throws -> RequestReply<R.Response> {
     if case .answer(let response) = try await offer(request, from: start, site: nil) { return .answer(response) }
-    return .decline
+    return .notHandled
   }
 
   /// How an offer along the chain ended.
@@ -97,7 +98,7 @@ extension EventRouter {
   ///   ``RequestNotAnswered/Reason/unhandled`` at the end of the chain, and
   ///   ``RequestNotAnswered/Reason/dropped(reason:)`` with the issue's text when the chain loops
   ///   back to an object already asked (as an event's route ends
-  ///   ``RouteResult/Outcome/looped(at:)``).
+  ///   ``RouteResult/Outcome/dropped(reason:at:)``).
   public func routeRequest<R: ResponderRequest>(
     _ request: R, from start: Node,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -7,18 +7,23 @@
 ///   switch event {
 ///   case let like as LikeEvent: feed.like(like.post); return .handled
 ///   case let tap as CellTapEvent: return .transform(ShowPostEvent(post: tap.post))
-///   default: return .forward
+///   default: return .notHandled
 ///   }
 /// }
 /// ```
 public enum RouteDecision {
   /// The object handled the event; routing stops here.
   case handled
-  /// The object passes the event, unchanged, to the next object.
-  case forward
+  /// The object passes the event, unchanged, to the next object (the word every reply uses for
+  /// "pass it on").
+  case notHandled
   /// The object replaces the event with another one, which continues from the
   /// next object.
   ///
   /// The associated value is the replacement event.
   case transform(any Event)
+
+  /// The former spelling of ``notHandled``.
+  @available(*, deprecated, renamed: "notHandled")
+  public static var forward: Self { .notHandled }
 }

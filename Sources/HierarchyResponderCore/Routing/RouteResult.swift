@@ -7,7 +7,7 @@
 /// if result.isHandled { analytics.log(result.analyticsPath()) } // "HomeVC>FeedCell>LikeButton"
 /// ```
 public struct RouteResult<Node: AnyObject> {
-  /// How the route ended.
+  /// How the route ended, in ``EventOutcome``'s words.
   public enum Outcome {
     /// This object handled the event.
     ///
@@ -20,10 +20,12 @@ public struct RouteResult<Node: AnyObject> {
     /// - The first value: the error the object threw.
     /// - `at`: the object that threw it.
     case failed(any Error, at: Node)
-    /// The chain looped back to this object; routing stopped before asking it again.
+    /// The route was dropped: the chain looped back to this object, and routing stopped before
+    /// asking it again (a route's bound: a `next`-linked chain has no depth or work limit).
     ///
+    /// - `reason`: the text of the runtime issue that says why.
     /// - `at`: the object met a second time.
-    case looped(at: Node)
+    case dropped(reason: String, at: Node)
   }
 
   /// How the route ended.

@@ -140,7 +140,7 @@ public final class ResponderSpy {
   package func record<R: ResponderRequest>(request: R) throws -> RequestReply<R.Response> {
     records.append(.request(request))
     onRecord?(.request(request))
-    guard let answer = stubbedAnswers[ObjectIdentifier(R.self)] as? @MainActor (R) throws -> R.Response else { return .decline }
+    guard let answer = stubbedAnswers[ObjectIdentifier(R.self)] as? @MainActor (R) throws -> R.Response else { return .notHandled }
     return .answer(try answer(request))
   }
 

@@ -178,7 +178,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     queued.tap(1)
     for gate in queued.gates { gate.open() }
     await queued.scope.waitForAll()
-    #expect(formatter.lines(for: queued.journeys[1]).contains("  Pay        .receiveEvent  Pay: queued (async)         Screen.swift:2"))
+    #expect(formatter.lines(for: queued.journeys[1]).contains("  Pay        .receiveEvent  Pay: queued (async)  Screen.swift:2"))
     busy.gates[0].open()
     superseded.gates[1].open()
     await busy.scope.waitForAll()
@@ -328,7 +328,7 @@ private struct Pay: Event, Equatable { var id = 0 }
     #expect(try await second.value == "name 1")
     #expect(log.entries == ["start 0", "end 0", "start 1", "end 1"])
     #expect(
-      journeys.hops == [["suspended (async)", "answered"], ["queued (after the previous one)", "answered"]],
+      journeys.hops == [["suspended (async)", "handled"], ["queued (after the previous one)", "handled"]],
       "the second request's journey shows its wait; each async hop shows it suspended, as an event's does")
   }
 

@@ -79,7 +79,7 @@ import Testing
     #expect(outcome.responder?.site == site(7, "Default"))
     #expect(journeys.count == 1)
     #expect(journeys.first?.hops.map(\.phase) == [.bubble, .fallback])
-    #expect(journeys.first?.hops.map(\.action) == [.declined, .handled])
+    #expect(journeys.first?.hops.map(\.action) == [.notHandled, .handled])
     #expect(journeys.first?.hops.last?.description.hasSuffix("Ping handled (fallback phase)") == true)
     #expect(journeys.first?.outcome == .handled(by: site(7, "Default"), kind: .handleEvent))
   }
@@ -146,7 +146,7 @@ import Testing
     chain.triggerEvent(Ping())
     #expect(journeys.first?.hops.map(\.site.name) == ["Shortcut", "Inner", "Outer"])
     #expect(journeys.first?.hops.map(\.phase) == [.capture, .bubble, .bubble])
-    #expect(journeys.first?.hops.first?.description.hasSuffix("Ping declined (capture phase)") == true)
+    #expect(journeys.first?.hops.first?.description.hasSuffix("Ping not handled (capture phase)") == true)
   }
 
   // MARK: Queries: validation, capability, safety
@@ -205,7 +205,7 @@ import Testing
 
   @Test func aCaptureAnswerComesBeforeTheInnerResponders() async throws {
     let chain = ResponderChain()
-      .addingResponder(to: AskName.self, phase: .capture) { request in request.id == 1 ? .answer("captured") : .decline }
+      .addingResponder(to: AskName.self, phase: .capture) { request in request.id == 1 ? .answer("captured") : .notHandled }
       .addingResponder(to: AskName.self) { _ in .answer("inner") }
     #expect(try await chain.sendRequest(AskName(id: 1)) == "captured")
     #expect(try await chain.sendRequest(AskName(id: 2)) == "inner")

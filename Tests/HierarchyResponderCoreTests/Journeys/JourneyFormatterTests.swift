@@ -25,11 +25,11 @@ struct JourneyFormatterTests {
     #expect(
       JourneyFormatter().format(journey) == """
         Ping from Button.swift:9
-          responder  kind             what happened  where
-          Feed       .triggers        Ping passed    Screen.swift:5
+          responder  kind             what happened     where
+          Feed       .triggers        Ping not handled  Screen.swift:5
           Feed       (1 responder for other types ignored it)
-          Feed       .transformEvent  Ping -> Pong   Screen.swift:2
-          App        .handleEvent     Pong handled   Screen.swift:1
+          Feed       .transformEvent  Ping -> Pong      Screen.swift:2
+          App        .handleEvent     Pong handled      Screen.swift:1
           => handled by App
         """)
   }
@@ -39,9 +39,9 @@ struct JourneyFormatterTests {
     #expect(
       JourneyFormatter(foldsIgnoredResponders: false, showsModules: true, indent: "> ").lines(for: journey) == [
         "Tap from App/Button.swift:9",
-        "> responder  kind          what happened  where",
-        "> Feed       .triggers     Tap passed     App/Screen.swift:5",
-        "> Feed       .handleEvent  Tap handled    App/Screen.swift:4",
+        "> responder  kind          what happened    where",
+        "> Feed       .triggers     Tap not handled  App/Screen.swift:5",
+        "> Feed       .handleEvent  Tap handled      App/Screen.swift:4",
         "> => handled by Feed",
       ])
   }

@@ -5,7 +5,8 @@ import Testing
 /// ended — delivered to observers outer to the trigger, and only to them.
 @MainActor
 @Suite struct JourneyTests {
-  /// Every action on one trip: ignored, declined, transformed, threw, caught, handled.
+  /// Every action on two trips: ignored, not handled, transformed, threw (the event's journey ends
+  /// failed there); then the error's: caught, handled.
   private func eventfulChain(observer: @escaping (Journey) -> Void) -> ResponderChain {
     ResponderChain()
       .observingJourneys(observer)
@@ -20,38 +21,51 @@ import Testing
   @Test func aJourneyListsEveryHopInOrderWithWhatItDid() throws {
     var journeys: [Journey] = []
     eventfulChain { journeys.append($0) }.triggerEvent(Ping(), fileID: "App/Button.swift", line: 7)
-    try #require(journeys.count == 1)
+    try #require(journeys.count == 2)
     let journey = journeys[0]
     #expect(journey.valueType == "Ping")
     #expect(journey.origin == ResponderSite(fileID: "App/Button.swift", line: 7))
-    #expect(journey.hops.map(\.action) == [.ignored, .declined, .transformed(into: "Pong"), .threw("Boom"), .caught(into: "Tap"), .handled])
-    #expect(journey.hops.map(\.valueType) == ["Ping", "Ping", "Ping", "Pong", "Boom", "Tap"])
-    #expect(journey.hops.map(\.kind) == [.handleEvent, .receiveEvent, .transformEvent, .handleEvent, .catchError, .handleEvent])
-    #expect(journey.hops.map(\.site) == [site(6), site(5), site(4), site(3), site(2), site(1, "Done")])
-    #expect(journey.outcome == .handled(by: site(1, "Done"), kind: .handleEvent))
+    #expect(journey.hops.map(\.action) == [.ignored, .notHandled, .transformed(into: "Pong"), .threw("Boom")])
+    #expect(journey.hops.map(\.valueType) == ["Ping", "Ping", "Ping", "Pong"])
+    #expect(journey.hops.map(\.kind) == [.handleEvent, .receiveEvent, .transformEvent, .handleEvent])
+    #expect(journey.hops.map(\.site) == [site(6), site(5), site(4), site(3)])
+    #expect(journey.outcome == .failed("Boom", at: site(3)))
+    let error = journeys[1]
+    #expect(error.valueType == "Boom")
+    #expect(error.origin == site(3))
+    #expect(error.cause == Journey.Cause(valueType: "Ping", origin: ResponderSite(fileID: "App/Button.swift", line: 7)))
+    #expect(error.hops.map(\.action) == [.caught(into: "Tap"), .handled])
+    #expect(error.hops.map(\.valueType) == ["Boom", "Tap"])
+    #expect(error.hops.map(\.site) == [site(2), site(1, "Done")])
+    #expect(error.outcome == .handled(by: site(1, "Done"), kind: .handleEvent))
   }
 
   @Test func thePathNamesTheRespondersThatActedOnTheValue() {
     var journeys: [Journey] = []
     eventfulChain { journeys.append($0) }.triggerEvent(Ping())
-    #expect(
-      journeys.first?.path == ["App/Screen.swift:5", "App/Screen.swift:4", "App/Screen.swift:3", "App/Screen.swift:2", "Done"])
+    #expect(journeys.map(\.path) == [["App/Screen.swift:5", "App/Screen.swift:4", "App/Screen.swift:3"], ["App/Screen.swift:2", "Done"]])
   }
 
   @Test func aJourneyReadsAsOneLinePerHopAndItsEnd() {
     var journeys: [Journey] = []
     eventfulChain { journeys.append($0) }.triggerEvent(Ping(), fileID: "App/Button.swift", line: 7)
     #expect(
-      journeys.first?.description == """
+      journeys.map(\.description) == [
+        """
         Ping from App/Button.swift:7
           .handleEvent at App/Screen.swift:6: Ping ignored
-          .receiveEvent at App/Screen.swift:5: Ping declined
+          .receiveEvent at App/Screen.swift:5: Ping not handled
           .transformEvent at App/Screen.swift:4: Ping transformed into Pong
           .handleEvent at App/Screen.swift:3: Pong threw Boom
+          => failed
+        """,
+        """
+        Boom from App/Screen.swift:3 (thrown on the trip of Ping from App/Button.swift:7)
           .catchError at App/Screen.swift:2: Boom caught, became Tap
           .handleEvent at Done (App/Screen.swift:1): Tap handled
           => handled
-        """)
+        """,
+      ])
   }
 
   @Test("A safety declaration that checks a value and lets it go reads 'passed', not 'ignored'")
@@ -65,7 +79,7 @@ import Testing
     #expect(
       journeys.first?.description == """
         Ping from App/Button.swift:7
-          .triggers at App/Screen.swift:2: Ping passed
+          .triggers at App/Screen.swift:2: Ping not handled
           .handleEvent at App/Screen.swift:1: Ping handled
           => handled
         """)
@@ -170,7 +184,7 @@ import Testing
     #expect(log.entries == ["innermost", "middle", "outermost"])
     #expect(received.count == 3)
     #expect(received.allSatisfy { $0 == received[0] })
-    #expect(received.first?.hops.map(\.action) == [.declined, .handled], "observers are not hops")
+    #expect(received.first?.hops.map(\.action) == [.notHandled, .handled], "observers are not hops")
   }
 
   @Test func aValueSentOutsideEveryObserverHasNoJourney() {
@@ -207,8 +221,8 @@ import Testing
       .declaringTriggers([Ping.self], site: site(2))
       .triggerEvent(Ping())
     #expect(journeys.first?.hops.map(\.kind) == [.triggers, .handleEvent])
-    #expect(journeys.first?.hops.map(\.action) == [.passed, .handled])
+    #expect(journeys.first?.hops.map(\.action) == [.notHandled, .handled])
     #expect(journeys.first?.path == ["App/Screen.swift:1"])
-    #expect(journeys.first?.hops.first?.description == ".triggers at App/Screen.swift:2: Ping passed")
+    #expect(journeys.first?.hops.first?.description == ".triggers at App/Screen.swift:2: Ping not handled")
   }
 }

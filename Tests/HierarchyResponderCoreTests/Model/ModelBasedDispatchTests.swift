@@ -277,7 +277,7 @@ final class ProductionRun {
   /// What breaks conservation: a value lost, or ended twice; work left running.
   func conservationFailures() -> [String] {
     var failures: [String] = []
-    let ended = scenario.isObserved ? outcomes.count : handledReplies + unhandledIssues
+    let ended = scenario.isObserved ? endedJourneys : handledReplies + unhandledIssues
     if ended != sent { failures.append("\(sent) values sent, \(ended) ended") }
     if scenario.isObserved {
       let unhandled = outcomes.filter { $0 == "unhandled" }.count
@@ -314,11 +314,15 @@ final class ProductionRun {
     }
   }
 
+  /// The journeys of the values sent that ended: a throw ends its value's journey `failed` and
+  /// starts the error's own, one more journey for no more values sent.
+  private var endedJourneys: Int { outcomes.count - outcomes.filter { $0.hasPrefix("failed") }.count }
+
   /// Waits until the async work of the last trigger ended (its journey arrived) and every scope is empty.
   private func settle() async {
     for _ in 0..<1_000 {
       for scope in scopes { await scope.waitForAll() }
-      if outcomes.count >= sent, scopes.allSatisfy({ $0.runningTaskCount == 0 }) { return }
+      if endedJourneys >= sent, scopes.allSatisfy({ $0.runningTaskCount == 0 }) { return }
       await Task.yield()
     }
   }
@@ -329,12 +333,13 @@ final class ProductionRun {
     if case .cancelled = journey.outcome, journey.hops.last?.action == .dropped { droppedByClosedScopes += 1 }
     let outcome: String
     switch journey.outcome {
+    case .handled(let site, let kind) where kind == .receiveRequest || kind == .respond:
+      outcome = "answered by \(site.name ?? "?")"
     case .handled(let site, _): outcome = "handled by \(site.name ?? "?")"
     case .unhandled: outcome = "unhandled"
-    case .answered(let site, _): outcome = "answered by \(site.name ?? "?")"
-    case .failed(let site, let error): outcome = "failed at \(site.name ?? "?"): \(error)"
-    case .cancelled(let site): outcome = "cancelled at \(site.name ?? "?")"
-    case .superseded(let site): outcome = "superseded at \(site.name ?? "?")"
+    case .failed(let error, let site): outcome = "failed at \(site.name ?? "?"): \(error)"
+    case .cancelled(let site, false): outcome = "cancelled at \(site.name ?? "?")"
+    case .cancelled(let site, true): outcome = "superseded at \(site.name ?? "?")"
     case .busy(let site): outcome = "busy at \(site.name ?? "?")"
     case .dropped(let reason): outcome = "dropped: \(reason)"
     }
@@ -418,7 +423,7 @@ final class ProductionRun {
     case .thrown(let error):
       throw error.error
     case .notHandled, .replaced:
-      return .decline
+      return .notHandled
     }
   }
 

@@ -13,7 +13,8 @@
 ///   a transform continues from the transforming node; a throw is an error from the throwing node
 ///   (it becomes the origin); a catch makes an event from the catching node (the origin too).
 /// - Root: what nobody handles is one issue at the root, naming its type and origin.
-/// - Journeys: an outermost observer gets one journey per sent value: the nodes that acted on it, and its end.
+/// - Journeys: an outermost observer gets one journey per sent value: the nodes that acted on it, and its end;
+///   a throw ends the value's journey `failed` at the thrower, and the error gets a journey of its own from there.
 /// - Requests: a request goes inner to outer to the request responders of its exact type, and to nothing
 ///   else; one that declines lets it go on unchanged, the first that answers ends it and its answer is
 ///   returned, one that throws ends it and its error is thrown to the requester; one whose scope is closed
@@ -55,6 +56,9 @@ struct ReferenceChain {
   private mutating func send(_ sent: ModelValue, from position: Int, origin sentOrigin: String) {
     var value = sent
     var origin = sentOrigin
+    // The value whose journey is being recorded: the sent one, then an error a responder threw.
+    var journeyValue = sent
+    var journeyOrigin = sentOrigin
     var path: [String] = []
     var order = visitingOrder(from: position)
     var event: Any? = value.side == .event ? value.event : nil
@@ -65,7 +69,7 @@ struct ReferenceChain {
       if node.isAsync, cancellationPending || scopesClosed {
         // Cancelled before its work began, or closed: the closure does not run.
         cancellationPending = false
-        end(sent, origin: sentOrigin, path: path + [node.name], outcome: "cancelled at \(node.name)")
+        end(journeyValue, origin: journeyOrigin, path: path + [node.name], outcome: "cancelled at \(node.name)")
         return
       }
       trace.append(ModelTrace.saw(index, value))
@@ -81,7 +85,7 @@ struct ReferenceChain {
       }
       switch reply {
       case .handled:
-        end(sent, origin: sentOrigin, path: path, outcome: "handled by \(node.name)")
+        end(journeyValue, origin: journeyOrigin, path: path, outcome: "handled by \(node.name)")
         return
       case .notHandled:
         break
@@ -91,13 +95,18 @@ struct ReferenceChain {
         event = value.side == .event ? value.event : nil
         order = visitingOrder(from: index - 1)
       case .thrown(let error):
+        // The value ends `failed` at the thrower; the error starts a trip and a journey of its own there.
+        end(journeyValue, origin: journeyOrigin, path: path, outcome: "failed at \(node.name): \(error.typeName)")
         origin = ModelTrace.siteName(index)
+        journeyValue = error
+        journeyOrigin = origin
+        path = []
         value = error
         event = nil
         order = visitingOrder(from: index - 1)
       }
     }
-    end(sent, origin: sentOrigin, path: path, outcome: "unhandled")
+    end(journeyValue, origin: journeyOrigin, path: path, outcome: "unhandled")
     trace.append(ModelTrace.issue(unhandledMessage(value, origin: origin)))
   }
 

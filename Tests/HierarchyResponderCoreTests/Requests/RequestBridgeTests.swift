@@ -20,7 +20,7 @@ final class NamingController: RequestResponding {
   init(answer: String?) { self.answer = answer }
 
   func respond<R: ResponderRequest>(to request: R) async throws -> RequestReply<R.Response> {
-    guard let answer, let response = answer as? R.Response else { return .decline }
+    guard let answer, let response = answer as? R.Response else { return .notHandled }
     return .answer(response)
   }
 }
@@ -71,9 +71,9 @@ final class NamingController: RequestResponding {
     let chain = ResponderChain()
       .observingJourneys { journeys.append($0) }
       .forwardingUnansweredRequests(to: host, site: site(1, "Bridge"))
-      .addingResponder(to: AskName.self) { _ in .decline }
+      .addingResponder(to: AskName.self) { _ in .notHandled }
     #expect(try await chain.sendRequest(AskName()) == "from the host")
-    #expect(journeys.map(\.outcome) == [.answered(by: site(1, "Bridge"), kind: .bridge)])
+    #expect(journeys.map(\.outcome) == [.handled(by: site(1, "Bridge"), kind: .bridge)])
   }
 
   @Test func aHostThatDeclinesLetsTheRequestReachTheRoot() async {

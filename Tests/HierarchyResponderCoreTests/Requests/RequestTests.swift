@@ -29,7 +29,7 @@ struct AskCount: ResponderRequest {
     let log = Log()
     let chain = ResponderChain()
       .addingResponder(to: AskName.self) { request in log("outer \(request.id)"); return .answer("outer") }
-      .addingResponder(to: AskName.self) { request in log("inner \(request.id)"); return .decline }
+      .addingResponder(to: AskName.self) { request in log("inner \(request.id)"); return .notHandled }
     #expect(try await chain.sendRequest(AskName(id: 5)) == "outer")
     #expect(log.entries == ["inner 5", "outer 5"])
   }
@@ -56,7 +56,7 @@ struct AskCount: ResponderRequest {
   }
 
   @Test func nothingAnsweringThrowsRequestNotAnsweredNamingTheTypeAndReportsOneIssueAtTheSendingLine() async {
-    let chain = ResponderChain().addingResponder(to: AskName.self) { _ in .decline }
+    let chain = ResponderChain().addingResponder(to: AskName.self) { _ in .notHandled }
     var thrown: (any Error)?
     let sendingLine: UInt = #line + 3
     let messages = await issueMessages {
@@ -108,7 +108,7 @@ struct AskCount: ResponderRequest {
       .addingResponder(to: AskName.self) { _ in .answer("outer") }
       .addingResponder(to: AskName.self, scope: scope) { _ in
         await Task.yield()
-        return .decline
+        return .notHandled
       }
     #expect(try await chain.sendRequest(AskName()) == "outer")
   }
@@ -164,16 +164,16 @@ struct AskCount: ResponderRequest {
       .observingJourneys { journeys.append($0) }
       .addingResponder(to: AskName.self, site: site(1, "Outer")) { _ in .answer("outer") }
       .addingResponder(to: AskCount.self, site: site(2, "Counts")) { _ in .answer(1) }
-      .addingResponder(to: AskName.self, site: site(3, "Inner")) { _ in .decline }
+      .addingResponder(to: AskName.self, site: site(3, "Inner")) { _ in .notHandled }
     _ = try await chain.sendRequest(AskName())
     let journey = try #require(journeys.first)
     #expect(journeys.count == 1)
     #expect(journey.valueType == "AskName")
-    #expect(journey.hops.map(\.action) == [.declined, .ignored, .answered])
+    #expect(journey.hops.map(\.action) == [.notHandled, .ignored, .handled])
     #expect(journey.hops.map(\.kind) == [.receiveRequest, .receiveRequest, .receiveRequest])
-    #expect(journey.outcome == .answered(by: site(1, "Outer"), kind: .receiveRequest))
+    #expect(journey.outcome == .handled(by: site(1, "Outer"), kind: .receiveRequest))
     #expect(journey.path == ["Inner", "Outer"])
-    #expect(journey.outcome.description == "answered by .receiveRequest at Outer (App/Screen.swift:1)")
+    #expect(journey.outcome.description == "handled by .receiveRequest at Outer (App/Screen.swift:1)")
   }
 
   @Test func journeysOfRequestsThatFailOrFindNoAnswer() async {
@@ -183,7 +183,7 @@ struct AskCount: ResponderRequest {
       .addingResponder(to: AskCount.self, site: site(2, "Counts")) { _ in throw Boom() }
     _ = try? await chain.sendRequest(AskCount())
     _ = await issueMessages { _ = try? await chain.sendRequest(AskName()) }
-    #expect(journeys.map(\.outcome) == [.failed(by: site(2, "Counts"), error: "Boom"), .unhandled])
+    #expect(journeys.map(\.outcome) == [.failed("Boom", at: site(2, "Counts")), .unhandled])
     #expect(journeys.first?.hops.map(\.action) == [.threw("Boom")])
   }
 

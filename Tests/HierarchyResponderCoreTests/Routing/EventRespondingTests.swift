@@ -15,7 +15,7 @@ private class Node {
 private final class AnsweringNode: Node, EventResponding {
   var answered: [String] = []
   func respond(to event: any Event) throws -> RouteDecision {
-    guard event is Tap else { return .forward }
+    guard event is Tap else { return .notHandled }
     answered.append(name)
     return .handled
   }

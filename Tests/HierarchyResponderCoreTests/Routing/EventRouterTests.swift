@@ -41,14 +41,14 @@ extension Routing {
 
     @Test func aTransformedEventContinuesFromTheNextObject() {
       let (button, cell, controller) = TestResponder.chain()
-      cell.respond = { event in event is Like ? .transform(Liked()) : .forward }
-      controller.respond = { event in event is Liked ? .handled : .forward }
+      cell.respond = { event in event is Like ? .transform(Liked()) : .notHandled }
+      controller.respond = { event in event is Liked ? .handled : .notHandled }
       let result = router.route(Like(), from: button)
       #expect(result.isHandled)
       #expect(result.event is Liked)
       #expect(cell.asked == ["Like"])
       #expect(controller.asked == ["Liked"])
-      #expect(result.journey.hops.map(\.action) == [.declined, .transformed(into: "Liked"), .handled])
+      #expect(result.journey.hops.map(\.action) == [.notHandled, .transformed(into: "Liked"), .handled])
       #expect(result.journey.hops.map(\.valueType) == ["Like", "Like", "Liked"])
     }
 
@@ -91,8 +91,9 @@ extension Routing {
       controller.next = cell
       withKnownIssue {
         let result = router.route(Like(), from: button, fileID: "App/Feed.swift", line: 20)
-        guard case .looped(let at) = result.outcome else { Issue.record("no loop detected"); return }
+        guard case .dropped(let reason, let at) = result.outcome else { Issue.record("no loop detected"); return }
         #expect(at === cell)
+        #expect(result.journey.outcome == .dropped(reason: reason), "the route's journey and result agree")
         #expect(cell.asked.count == 1)
       } matching: { issue in
         issue.comments.contains {
@@ -112,6 +113,9 @@ extension Routing {
         #expect(at === cell)
         #expect(controller.asked.isEmpty)
         #expect(result.journey.hops.last?.action == .threw("Boom"))
+        #expect(
+          result.journey.outcome == .failed("Boom", at: ResponderSite(fileID: "App/Feed.swift", line: 30, name: "FeedCell")),
+          "the route's journey and result agree: failed at the object that threw")
       } matching: { issue in
         issue.comments.contains {
           $0.rawValue == "Unhandled error Boom thrown by FeedCell while routing event Like. "

@@ -22,7 +22,7 @@ extension Routing {
     private func router() -> EventRouter<HostObject> {
       EventRouter(next: { $0.next }, id: \.name) { object, event in
         object.received.append(String(describing: type(of: event)))
-        return object.handles ? .handled : .forward
+        return object.handles ? .handled : .notHandled
       }
     }
 

@@ -47,7 +47,7 @@ extension Routing {
       #expect(routed?.outcome.loopedAt === cell)
     }
 
-    @Test("offerRequest also reports the loop once and declines")
+    @Test("offerRequest also reports the loop once and does not answer")
     func anOfferedRequestReportsTheLoop() async throws {
       let (button, _, _) = loopingChain()
       let router = EventRouter<TestResponder>.responding(next: { $0.next }, id: { $0.name })
@@ -63,7 +63,7 @@ extension Routing {
 extension RouteResult.Outcome {
   /// The object a looped route stopped at.
   fileprivate var loopedAt: Node? {
-    if case .looped(let at) = self { return at }
+    if case .dropped(_, let at) = self { return at }
     return nil
   }
 }

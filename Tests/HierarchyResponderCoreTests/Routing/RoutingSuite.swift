@@ -12,7 +12,7 @@ import Testing
 final class TestResponder {
   let name: String
   var next: TestResponder?
-  var respond: (any Event) throws -> RouteDecision = { _ in .forward }
+  var respond: (any Event) throws -> RouteDecision = { _ in .notHandled }
   /// Every event this object was asked about, by type name.
   var asked: [String] = []
 

@@ -212,7 +212,7 @@
         let control = EventMap.Edge.Node.control(screen: sending.screen, action: sending.control)
         let taker = sending.journey.hops.last {
           if case .threw = $0.action { return true }
-          return $0.action == .handled || $0.action == .answered
+          return $0.action == .handled
         }
         let target = taker.map { EventMap.Edge.Node.responder(".\($0.kind) \($0.site.name ?? "\($0.site.fileID):\($0.site.line)")") } ?? .root
         if !map.edges.contains(where: { $0.from == control && $0.to == target && $0.value == sending.valueType }) {
@@ -242,8 +242,8 @@
       guard let journey else { return "no journey" }
       switch journey.outcome {
       // Layer `n` is written at line `n + 1` (AgreementChainRun.site, AgreementBranch.apply).
+      case .handled(let site, .respond), .handled(let site, .receiveRequest): return "answered by L\(Int(site.line) - 1)"
       case .handled(let site, _): return "handled by L\(Int(site.line) - 1)"
-      case .answered(let site, _): return "answered by L\(Int(site.line) - 1)"
       case .unhandled: return "unhandled"
       default: return "\(journey.outcome)"
       }

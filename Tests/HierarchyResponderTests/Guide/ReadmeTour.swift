@@ -253,7 +253,7 @@ enum ReadmeTour {
     var liked: [Int] = []
 
     func respond(to event: any Event) -> RouteDecision {
-      guard let like = event as? LikeTapped else { return .forward }
+      guard let like = event as? LikeTapped else { return .notHandled }
       liked.append(like.postID)
       return .handled
     }

@@ -124,7 +124,7 @@ enum RequestsSnippets {
     var body: some View {
       ComposeButton()
         .receiveRequest(PickAccount.self) { _ in
-          accounts.count == 1 ? .answer(accounts[0]) : .decline
+          accounts.count == 1 ? .answer(accounts[0]) : .notHandled
         }
         .sheet(isPresented: isPicking) {
           VStack {
