@@ -76,11 +76,11 @@ import Foundation
     let log = RepresentableLog()
     let host = ViewHost(MeterScreen(log: log))
     #expect(log.entries == ["makeCoordinator", "makeUIView", "updateUIView 1"])
-    #expect(try host.findAll(Meter.self).count == 1)
+    #expect(host.findAll(Meter.self).count == 1)
     try host.button("Up").tap()
     #expect(log.entries == ["makeCoordinator", "makeUIView", "updateUIView 1", "updateUIView 2"])
     try host.button("Hide").tap()
     #expect(log.entries.last == "dismantleUIView 2")
-    #expect(try host.findAll(Meter.self).isEmpty)
+    #expect(host.findAll(Meter.self).isEmpty)
   }
 #endif
