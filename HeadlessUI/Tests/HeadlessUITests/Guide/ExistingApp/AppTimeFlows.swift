@@ -117,13 +117,4 @@ private struct VaultScreen: View {
     try await host.advanceTime(by: 0.4, on: clock)
     #expect(try host.find(text: "Unlocked").isMounted)
   }
-
-  // Without the injected time, the app's defaults are the system's: the unlock waits for real
-  // time and `settle()` does not wait for it (a dispatch queue's work is not the host's).
-  @MainActor @Test func withoutTheInjectedTimeTheUnlockWaitsForTheSystemClock() async throws {
-    let host = ViewHost(VaultScreen())
-    try host.button("Enter passcode").tap()
-    try await host.settle()
-    #expect(try host.find(text: "Locked").isMounted)
-  }
 #endif
