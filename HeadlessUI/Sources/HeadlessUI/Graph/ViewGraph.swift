@@ -176,6 +176,8 @@ final class ViewGraph {
         report(missingObject: message)
         return EmptyView()
       }
+      // A UIKit representable has no body: its UIKit object is made or updated, nothing drawn.
+      if V.Body.self == Never.self, RepresentableHost.host(installed, in: node) { return EmptyView() }
       return trackingReads(of: node) { installed.body }
     }
     let view = node.view
@@ -335,7 +337,11 @@ final class ViewGraph {
       node.hasAppeared = false
       (node.modifier as? AppearanceParticipant)?.disappear(node, in: self)
     }
-    (node.view as? PrimitiveView)?.unmount(node, in: self)
+    if let primitive = node.view as? PrimitiveView {
+      primitive.unmount(node, in: self)
+    } else if node.primitiveStorage != nil {
+      RepresentableHost.dismantle(in: node)
+    }
     node.observation?.cancel()
     node.observation = nil
     node.isMounted = false

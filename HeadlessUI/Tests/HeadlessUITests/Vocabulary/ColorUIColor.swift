@@ -2,10 +2,10 @@
 // (the apple-check type-checks it as app code against Apple's shapes, `.ci/run`) and against
 // HeadlessUI elsewhere; the test renders it where HeadlessUI is the SwiftUI.
 //
-// `Color.init(_: UIColor)` takes UIKit's `UIColor`, which Linux does not have: an app guards the
-// UIKit use with `#if canImport(UIKit)` and gives Linux a SwiftUI color, as here. The apple-check's
-// UIKit stand-in has no `UIColor` (it cannot see UIKit's types), so the UIKit branch is also kept
-// from it (`!os(Linux)`); on Apple's platforms that branch is the one compiled.
+// An app that keeps its UIKit colors for UIKit, with a SwiftUI color elsewhere: the branch pattern
+// still compiles everywhere. HeadlessUI now declares `UIColor` and `Color(_: UIColor)` too
+// (UIColorThroughSwiftUI.swift), so such a guard is optional; `!os(Linux)` keeps this file's
+// fallback branch the one Linux compiles.
 import Foundation
 
 #if canImport(SwiftUI) && !Headless
