@@ -14,35 +14,20 @@
     func build() -> EventMap {
       var sent = sent
       for index in sent.indices { sent[index].kind = kind(of: sent[index]) }
-      // An error a responder threw is a value sent too, of kind `error`, right after the value
-      // whose responder threw it (`Sending.Kind.error`: "thrown by a responder").
-      let all = sent.flatMap { [$0] + Self.thrown(by: $0) }
+      // An error a responder threw is a value sent too, of kind `error` (`Sending.Kind.error`:
+      // "thrown by a responder"): its own journey, which ends right after the one of the value
+      // whose responder threw it and names that one as its cause.
       return EventMap(
-        summary: summary, sent: all, declarations: declarations, problems: problems(sent), edges: edges(sent))
-    }
-
-    /// The errors the responders on `sending`'s journey threw, each as a value of kind `error`
-    /// sent by the same action, with the same journey.
-    private static func thrown(by sending: EventMap.Sending) -> [EventMap.Sending] {
-      sending.journey.hops.compactMap { hop in
-        guard case .threw(let error) = hop.action else { return nil }
-        var thrown = sending
-        thrown.kind = .error
-        thrown.valueType = error
-        return thrown
-      }
+        summary: summary, sent: sent, declarations: declarations, problems: problems(sent), edges: edges(sent))
     }
 
     /// The value that reached the root when `sending`'s journey ended unhandled: the one sent,
-    /// or what a responder on the way threw, transformed it into or caught it as. The problem
-    /// names that value, of its own kind (an error a responder threw is an unhandled error).
+    /// or what a responder on the way transformed it into or caught it as. The problem names that
+    /// value, of its own kind (an error a responder threw has a journey of its own).
     private static func arrival(of sending: EventMap.Sending) -> EventMap.Sending {
       var arrived = sending
       for hop in sending.journey.hops {
         switch hop.action {
-        case .threw(let error):
-          arrived.kind = .error
-          arrived.valueType = error
         case .caught(let event):
           arrived.kind = .event
           arrived.valueType = event

@@ -22,7 +22,7 @@ extension Routing {
       var result: RouteResult<TestResponder>?
       let messages = issueMessages { result = TestResponder.router().route(Like(), from: button) }
       #expect(messages == ["Stopped routing event Like: the next chain loops back to FeedCell (asked: LikeButton -> FeedCell -> HomeVC)."])
-      guard case .looped(let at)? = result?.outcome else {
+      guard case .dropped(_, let at)? = result?.outcome else {
         Issue.record("no loop detected")
         return
       }
