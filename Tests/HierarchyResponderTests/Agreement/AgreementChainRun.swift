@@ -39,7 +39,8 @@ final class AgreementChainRun {
     }
   }
 
-  /// Sends an event of type `type` from the focused position: who saw it, and its journey.
+  /// Sends an event of type `type` from the focused position: who saw it, and its journey (the
+  /// event's own: an error a responder throws on the way has a journey of its own, after it).
   func send(_ type: Int) -> (seen: [Int], journey: Journey?, issues: [String]) {
     seen = []
     journeys = []
@@ -51,7 +52,7 @@ final class AgreementChainRun {
       default: chain.triggerEvent(AgreeE2())
       }
     }
-    return (seen, journeys.last, collector.messages)
+    return (seen, journeys.first, collector.messages)
   }
 
   /// Asks `AgreeQuestion` from the focused position: the answering layer's name, or `nil`.

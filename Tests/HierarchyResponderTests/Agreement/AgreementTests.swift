@@ -244,13 +244,17 @@
       // Layer `n` is written at line `n + 1` (AgreementChainRun.site, AgreementBranch.apply).
       case .handled(let site, .respond), .handled(let site, .receiveRequest): return "answered by L\(Int(site.line) - 1)"
       case .handled(let site, _): return "handled by L\(Int(site.line) - 1)"
+      case .failed(_, let site): return "failed at L\(Int(site.line) - 1)"
       case .unhandled: return "unhandled"
       default: return "\(journey.outcome)"
       }
     }
 
+    /// Outcomes: "`failed` (a responder threw; the error travels on its own)", and a journey "may
+    /// add detail, never a contradicting word".
     static func expectedOutcome(_ command: AgreementModel.Command) -> String {
-      command.handler.map { "handled by L\($0)" } ?? "unhandled"
+      if let thrower = command.thrower { return "failed at L\(thrower)" }
+      return command.handler.map { "handled by L\($0)" } ?? "unhandled"
     }
 
     private static func describe(_ state: EventState?) -> String {
