@@ -39,6 +39,28 @@
     }
   }
 
+  /// A panel that would take Close Tab and says it can be chosen.
+  private struct OpenTabPanel: View {
+    @Environment(\.triggerEvent) private var triggerEvent
+
+    var body: some View {
+      Button("Send from the panel") { triggerEvent(CloseTab()) }
+        .focusable()
+        .handleEvent(CloseTab.self, isEnabled: true) { CloseTabLog.shared.entries.append("panel") }
+    }
+  }
+
+  /// A window whose capture responder says itself that Close Tab cannot be chosen.
+  private struct LockedTabWindowApp: App {
+    var body: some Scene {
+      WindowGroup {
+        VStack { OpenTabPanel() }
+          .handleEvent(CloseTab.self, isEnabled: false, phase: .capture) { CloseTabLog.shared.entries.append("window") }
+      }
+      .commands { CommandMenu("File") { EventCommand("Close Tab", event: CloseTab()) } }
+    }
+  }
+
   // MARK: Undo × groups
 
   /// Deletes Milk, then Eggs, in one tap: one undo group, named by its last action.
@@ -105,6 +127,16 @@
       try app.menuItem("Close Tab").choose()
       try window.host.button("Send from the panel").tap()
       #expect(CloseTabLog.shared.entries == ["window", "window"])
+    }
+
+    /// Phases: "Validation, capability, safety and requests count each responder in its phase";
+    /// `handleEvent(_:isEnabled:phase:)` takes `phase:` as every responder family does.
+    @Test("Phases × validation: a capture responder's own isEnabled decides, whatever the inner one says")
+    func captureResponderWithIsEnabledDecides() throws {
+      let app = AppHost(LockedTabWindowApp())
+      let window = try #require(app.keyWindow)
+      try window.host.button("Send from the panel").focus()
+      #expect(try app.menuItem("Close Tab").isEnabled == false)
     }
 
     /// HeadlessUI's `UndoManager`: "An action name names the group being recorded, and carries

@@ -101,6 +101,11 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - isEnabled: whether the commands and buttons that send `E` here can be chosen.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders; its own `isEnabled` decides for the commands it takes) or
+  ///     ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other responder takes
+  ///     the value).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -108,11 +113,11 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this
   ///     responder's position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, isEnabled: Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ type: E.Type, isEnabled: Bool, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, handler: @escaping (E) throws -> Void
   ) -> some View {
     validateEvent(type, fileID: fileID, filePath: filePath, line: line, column: column) { EventState(isEnabled: isEnabled) }
-      .handleEvent(type, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
+      .handleEvent(type, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
   }
 
   /// Registers a responder that handles events of type `E` without reading them, enabled for
@@ -121,6 +126,11 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - isEnabled: whether the commands and buttons that send `E` here can be chosen.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders; its own `isEnabled` decides for the commands it takes) or
+  ///     ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other responder takes
+  ///     the value).
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
   ///   - filePath: the caller's file path, where Xcode opens a runtime issue.
   ///   - line: the caller's line.
@@ -128,11 +138,11 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this
   ///     responder's position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, isEnabled: Bool, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ type: E.Type, isEnabled: Bool, phase: ResponderPhase = .bubble, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, handler: @escaping () throws -> Void
   ) -> some View {
     validateEvent(type, fileID: fileID, filePath: filePath, line: line, column: column) { EventState(isEnabled: isEnabled) }
-      .handleEvent(type, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
+      .handleEvent(type, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
   }
 
   /// The asynchronous form of the typed `handleEvent(_:isEnabled:handler:)`. The work belongs
@@ -150,6 +160,11 @@ extension View {
   /// - Parameters:
   ///   - type: the type of the events it acts on; every other event passes on untouched.
   ///   - isEnabled: whether the commands and buttons that send `E` here can be chosen.
+  ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
+  ///     outer, by default), ``/HierarchyResponderCore/ResponderPhase/capture`` (before the inner
+  ///     responders; its own `isEnabled` decides for the commands it takes) or
+  ///     ``/HierarchyResponderCore/ResponderPhase/fallback`` (only when no other responder takes
+  ///     the value).
   ///   - inFlight: what an event arriving while the work for a previous one still runs does
   ///     (``/HierarchyResponderCore/InFlightPolicy``); `.concurrent` by default.
   ///   - fileID: the caller's file: where journeys and runtime issues place this responder.
@@ -159,11 +174,11 @@ extension View {
   ///   - handler: handles the event. What it throws is reported as an error from this
   ///     responder's position.
   public func handleEvent<E: Event>(
-    _ type: E.Type, isEnabled: Bool, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID,
+    _ type: E.Type, isEnabled: Bool, phase: ResponderPhase = .bubble, inFlight: InFlightPolicy = .concurrent, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     handler: @escaping @MainActor (E) async throws -> Void
   ) -> some View {
     validateEvent(type, fileID: fileID, filePath: filePath, line: line, column: column) { EventState(isEnabled: isEnabled) }
-      .handleEvent(type, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
+      .handleEvent(type, phase: phase, inFlight: inFlight, fileID: fileID, filePath: filePath, line: line, column: column, handler: handler)
   }
 }

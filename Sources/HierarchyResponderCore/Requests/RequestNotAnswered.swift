@@ -1,5 +1,5 @@
 /// The error `sendRequest` throws when no responder answered the request: every responder on its
-/// way declined it (or none takes its type), or it was dropped at a bound.
+/// way replied `.notHandled` (or none takes its type), or it was dropped at a bound.
 ///
 /// In debug builds the first case is also a runtime issue at the line that sent the request.
 ///

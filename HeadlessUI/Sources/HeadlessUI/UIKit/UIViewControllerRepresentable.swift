@@ -37,7 +37,7 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
   ///   - uiViewController: Your custom view controller object.
   ///   - context: A context structure containing information about the current state of the
   ///     system.
-  func updateUIViewController(_ uiViewControllerController: UIViewControllerType, context: Context)
+  func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
 
   /// Cleans up the presented view controller (and coordinator) in anticipation of their removal.
   ///
@@ -45,7 +45,7 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
   ///   - uiViewController: Your custom view controller object.
   ///   - coordinator: The custom coordinator instance you use to communicate changes back to
   ///     SwiftUI.
-  static func dismantleUIViewController(_ uiViewControllerController: UIViewControllerType, coordinator: Coordinator)
+  static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 
   /// A type to coordinate with the view controller.
   associatedtype Coordinator = Void
@@ -79,7 +79,7 @@ extension UIViewControllerRepresentable {
   /// - Parameters:
   ///   - uiViewController: Your custom view controller object.
   ///   - coordinator: The coordinator.
-  public static func dismantleUIViewController(_ uiViewControllerController: UIViewControllerType, coordinator: Coordinator) {}
+  public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 
   /// Returns `nil` by default: the controller's view's own size.
   ///
