@@ -137,7 +137,7 @@
           .onPublishedValueJourney { recorder("\($0.origin): \($0.outcome)") })
       let publish = try #require(controller.publisher).publish
       publish(ShakeEvent())
-      #expect(recorder.entries == ["HierarchyResponderTests/PublishingAcceptanceTests.swift:\(publisherLine): waiting"])
+      #expect(recorder.entries == ["HierarchyResponderTests/PublishingAcceptanceTests.swift:\(publisherLine): pending"])
       withExtendedLifetime(host) {}
     }
   }

@@ -18,9 +18,9 @@ extension EnvironmentValues {
 
 extension View {
   /// Observes the journeys of the values published, with a waiting policy, by the publishers
-  /// inside this view: when a value starts waiting, and when it is
-  /// delivered (to which subscribers), expires, is replaced, cancelled or dropped, with the time
-  /// it waited.
+  /// inside this view: when a value starts waiting (`pending`), and when it is
+  /// handled (by which subscribers), cancelled (superseded by a newer value or not) or dropped
+  /// (expired or not), with the time it waited.
   ///
   /// Observers run on the main actor, inner observers first. Publishers without a waiting
   /// policy report nothing.

@@ -53,7 +53,7 @@ public struct EventPublisher<E: Event>: Identifiable, Equatable, Sendable {
     self.site = nil
     self.deliver = { event, _, request in
       deliver(event)
-      request.finished?(.delivered(to: []))
+      request.finished?(.handled(by: []))
     }
   }
 

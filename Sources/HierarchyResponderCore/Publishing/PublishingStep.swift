@@ -37,7 +37,7 @@ public struct PublishingStep: Sendable {
     start = { policy, origin, scene, next in
       let publish: @MainActor (EventPublisher<E>) -> Void = { publisher in
         publisher.publish(value.event, from: origin, request: PublishRequest(undelivered: policy) { outcome in
-          if case .delivered = outcome { next(true) } else { next(false) }
+          if case .handled = outcome { next(true) } else { next(false) }
         })
       }
       guard let publisher else {

@@ -323,14 +323,14 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     // A newer value of the type is newer news: the one still waiting will not be delivered.
     if let replaced = waiting {
       waiting = nil
-      end(replaced, .replaced)
+      end(replaced, .cancelled(superseded: true))
     }
     let policy = request.undelivered ?? undelivered
     guard let seconds = policy.seconds else {
       withdrawAlarm()
       let recipients = selection
       let delivered = deliver(event, to: recipients, origin: origin)
-      request.finished?(delivered ? .delivered(to: recipients.compactMap(\.site)) : .dropped)
+      request.finished?(delivered ? .handled(by: recipients.compactMap(\.site)) : .dropped)
       return
     }
     let site = origin ?? self.site ?? ResponderSite(name: "EventPublisher<\(E.self)>")
@@ -338,7 +338,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     if !recipients.isEmpty {
       withdrawAlarm()
       let outcome: PublishedValueJourney.Outcome =
-        deliver(event, to: recipients, origin: site) ? .delivered(to: recipients.compactMap(\.site)) : .dropped
+        deliver(event, to: recipients, origin: site) ? .handled(by: recipients.compactMap(\.site)) : .dropped
       report(PublishedValueJourney(typeName: "\(E.self)", origin: site, outcome: outcome, waited: 0))
       request.finished?(outcome)
       return
@@ -347,7 +347,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     waiting = Waiting(
       event: event, destination: destination, origin: site, since: now, deadline: now + seconds,
       reportsExpiry: policy.reportsExpiry, finished: request.finished)
-    report(PublishedValueJourney(typeName: "\(E.self)", origin: site, outcome: .waiting, waited: 0))
+    report(PublishedValueJourney(typeName: "\(E.self)", origin: site, outcome: .pending, waited: 0))
     arm(for: now + seconds)
   }
 
@@ -399,7 +399,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
     waiting = nil
     withdrawAlarm()
     let delivered = deliver(value.event, to: recipients, origin: value.origin)
-    end(value, delivered ? .delivered(to: recipients.compactMap(\.site)) : .dropped)
+    end(value, delivered ? .handled(by: recipients.compactMap(\.site)) : .dropped)
   }
 
   /// Makes sure the clock rings by `deadline`: an alarm already set for then or earlier is kept
@@ -428,7 +428,7 @@ package final class SubscriptionRegistry<E: Event>: PresentationOrderObserver {
       ResponderDiagnostics.report(
         Messages.publishedValueExpired(typeName: "\(E.self)", seconds: currentClock.now - value.since), site: value.origin)
     }
-    end(value, .expired)
+    end(value, .dropped(expired: true))
   }
 
   private func cancelWaiting() {

@@ -69,8 +69,8 @@ extension Publishing {
       #expect(log.entries == ["orders"])  // once
       #expect(
         journeys.all == [
-          "OpenOrder from App/Links.swift:12: waiting",
-          "OpenOrder from App/Links.swift:12: delivered to App/Screen.swift:30 after 2 s",
+          "OpenOrder from App/Links.swift:12: pending",
+          "OpenOrder from App/Links.swift:12: handled by App/Screen.swift:30 after 2 s",
         ])
     }
 
@@ -93,7 +93,7 @@ extension Publishing {
       registry.add(subscriber("orders"), level: 1)
       registry.publisher?(OpenOrder(), fileID: "App/Links.swift", line: 12)
       #expect(log.entries == ["orders"])
-      #expect(journeys.all == ["OpenOrder from App/Links.swift:12: delivered to App/Screen.swift:30"])
+      #expect(journeys.all == ["OpenOrder from App/Links.swift:12: handled by App/Screen.swift:30"])
     }
 
     @Test func aWaitingValueIsDeliveredAtTheLevelItWasPublishedFor() async {
@@ -123,7 +123,7 @@ extension Publishing {
       registry.add(subscriber("orders"), level: 1)
       await nextTurn()
       #expect(log.entries.isEmpty)
-      #expect(journeys.all.last == "OpenOrder from App/Links.swift:12: expired after 10 s")
+      #expect(journeys.all.last == "OpenOrder from App/Links.swift:12: dropped: expired after 10 s")
     }
 
     @Test func anExpiryTheCallerOptedOutOfIsSilentButStillEndsTheJourney() {
@@ -134,7 +134,7 @@ extension Publishing {
         clock.advance(by: 5)
       }
       #expect(messages.isEmpty)
-      #expect(journeys.all == ["OpenOrder from App/Links.swift:12: waiting", "OpenOrder from App/Links.swift:12: expired after 5 s"])
+      #expect(journeys.all == ["OpenOrder from App/Links.swift:12: pending", "OpenOrder from App/Links.swift:12: dropped: expired after 5 s"])
     }
 
     @Test func aNewerWaitingValueReplacesTheOlderOne() async {
@@ -152,10 +152,10 @@ extension Publishing {
       #expect(received == [2])
       #expect(
         journeys.all == [
-          "OpenOrder from App/Screen.swift:1: waiting",
-          "OpenOrder from App/Screen.swift:1: replaced after 1 s",
-          "OpenOrder from App/Screen.swift:2: waiting",
-          "OpenOrder from App/Screen.swift:2: delivered to App/Screen.swift:30",
+          "OpenOrder from App/Screen.swift:1: pending",
+          "OpenOrder from App/Screen.swift:1: cancelled: superseded after 1 s",
+          "OpenOrder from App/Screen.swift:2: pending",
+          "OpenOrder from App/Screen.swift:2: handled by App/Screen.swift:30",
         ])
     }
 
@@ -170,7 +170,7 @@ extension Publishing {
       let messages = issueMessages { clock.advance(by: 10) }
       #expect(log.entries.isEmpty)
       #expect(messages.isEmpty)
-      #expect(journeys.all == ["OpenOrder from App/Links.swift:12: waiting", "OpenOrder from App/Links.swift:12: cancelled after 3 s"])
+      #expect(journeys.all == ["OpenOrder from App/Links.swift:12: pending", "OpenOrder from App/Links.swift:12: cancelled after 3 s"])
     }
 
     @Test func aDropPublisherKeepsTheValueOnlyForTheSubscribersOnScreen() async {

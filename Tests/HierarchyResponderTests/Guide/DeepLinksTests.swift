@@ -34,7 +34,7 @@
     final class Journeys {
       var all: [String] = []
       /// The journeys that ended (not `waiting`).
-      var ends: [String] { all.filter { !$0.hasSuffix(": waiting") } }
+      var ends: [String] { all.filter { !$0.hasSuffix(": pending") } }
     }
 
     let clock = HostClock()
@@ -59,8 +59,8 @@
       #expect(try host.find(text: "Order 42").isMounted)
       let delivered = journeys.ends.map { String($0.prefix(while: { $0 != " " })) }
       #expect(delivered == ["SelectTab", "ShowOrderList", "ShowOrder"])
-      #expect(journeys.ends.allSatisfy { $0.contains(": delivered to ") })
-      #expect(journeys.all.filter { $0.hasSuffix(": waiting") }.count == 2)  // the list and the order waited
+      #expect(journeys.ends.allSatisfy { $0.contains(": handled by ") })
+      #expect(journeys.all.filter { $0.hasSuffix(": pending") }.count == 2)  // the list and the order waited
     }
 
     @Test("The same link while the user is on another tab, deep in Orders: the order replaces what the stack showed")
@@ -93,7 +93,7 @@
         clock.advance(by: 1)
       }
       #expect(journeys.ends.last?.hasPrefix("ShowOrderList from ") == true)
-      #expect(journeys.ends.last?.hasSuffix(": expired after 10 s") == true)
+      #expect(journeys.ends.last?.hasSuffix(": dropped: expired after 10 s") == true)
       // Signing in later does not make the old link fire.
       try host.button("Sign in").tap()
       try await host.settle()
@@ -119,7 +119,7 @@
       try open(host, "shop://orders/42")
       try await host.settle()
       #expect(try host.navigationStack().path == [AnyHashable(Snippets.OrderRoute.list), AnyHashable(Snippets.OrderRoute.order(42))])
-      #expect(journeys.ends.contains { $0.hasPrefix("ShowOrderList") && $0.contains(": replaced") })
+      #expect(journeys.ends.contains { $0.hasPrefix("ShowOrderList") && $0.contains(": cancelled: superseded") })
       // The older link stopped at its replaced step: only the newer one's order was published.
       #expect(journeys.all.filter { $0.hasPrefix("ShowOrder from ") }.count == 2)  // waiting, delivered
     }
