@@ -92,7 +92,7 @@ extension View {
     responder(type, kind: .catchError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .eventIgnoring(handler))
   }
 
-  /// The asynchronous form of ``catchError(fileID:filePath:line:column:_:)``.
+  /// The asynchronous form of ``catchError(phase:fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to

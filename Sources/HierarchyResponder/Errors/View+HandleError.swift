@@ -84,7 +84,7 @@ extension View {
     responder(type, kind: .handleError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .handleIgnoring(handler))
   }
 
-  /// The asynchronous form of ``handleError(fileID:filePath:line:column:_:)``.
+  /// The asynchronous form of ``handleError(phase:fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to

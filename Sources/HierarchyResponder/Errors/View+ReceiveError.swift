@@ -82,7 +82,7 @@ extension View {
     responder(type, kind: .receiveError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .receiveErrorIgnoring(closure))
   }
 
-  /// The asynchronous form of ``receiveError(fileID:filePath:line:column:_:)``.
+  /// The asynchronous form of ``receiveError(phase:fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to

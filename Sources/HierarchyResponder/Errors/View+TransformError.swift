@@ -76,7 +76,7 @@ extension View {
     responder(type, kind: .transformError, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .errorIgnoring(transform))
   }
 
-  /// The asynchronous form of ``transformError(fileID:filePath:line:column:_:)``.
+  /// The asynchronous form of ``transformError(phase:fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to

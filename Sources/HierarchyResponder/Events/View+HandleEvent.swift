@@ -93,7 +93,7 @@ extension View {
     responder(type, kind: .handleEvent, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .handleIgnoring(handler))
   }
 
-  /// The asynchronous form of ``handleEvent(fileID:filePath:line:column:_:)``. The work belongs
+  /// The asynchronous form of ``handleEvent(phase:fileID:filePath:line:column:_:)``. The work belongs
   /// to this view and is cancelled when the view is removed (not when it is covered).
   ///
   /// - Parameters:

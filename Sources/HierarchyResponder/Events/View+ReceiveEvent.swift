@@ -90,7 +90,7 @@ extension View {
     responder(type, kind: .receiveEvent, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .receiveEventIgnoring(closure))
   }
 
-  /// The asynchronous form of ``receiveEvent(fileID:filePath:line:column:_:)``: the event
+  /// The asynchronous form of ``receiveEvent(phase:fileID:filePath:line:column:_:)``: the event
   /// continues up when the closure returns `.notHandled`. The work belongs to
   /// this view and is cancelled when the view is removed (not when it is covered).
   ///

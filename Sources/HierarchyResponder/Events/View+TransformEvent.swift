@@ -89,7 +89,7 @@ extension View {
     responder(type, kind: .transformEvent, phase: phase, fileID: fileID, filePath: filePath, line: line, column: column, .eventIgnoring(transform))
   }
 
-  /// The asynchronous form of ``transformEvent(fileID:filePath:line:column:_:)``.
+  /// The asynchronous form of ``transformEvent(phase:fileID:filePath:line:column:_:)``.
   ///
   /// - Parameters:
   ///   - phase: when it is asked: ``/HierarchyResponderCore/ResponderPhase/bubble`` (inner to
