@@ -35,7 +35,7 @@ open class UIApplication: UIResponder {
 
   /// Keys that you use to open external URLs.
   @available(iOS 10.0, *)
-  public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, @unchecked Sendable {
+  public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
     /// The key's string.
     public let rawValue: String
 

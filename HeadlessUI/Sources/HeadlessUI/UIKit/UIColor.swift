@@ -16,6 +16,9 @@ import Foundation
 /// Text("Vault").background(Color(UIColor.secondarySystemBackground))
 /// ```
 @available(iOS 2.0, watchOS 2.0, *)
+// Unchecked because an open class cannot be checked Sendable (UIKit declares it
+// NS_SWIFT_SENDABLE). Invariant: its only stored property, `name`, is a `let`, so an
+// instance never changes after init and may be read from any thread.
 open class UIColor: NSObject, @unchecked Sendable {
   /// How the color was made, as it is reported.
   internal let name: String

@@ -12,6 +12,9 @@ import Foundation
 /// if let photo = UIImage(data: data) { Image(uiImage: photo).resizable() }
 /// ```
 @available(iOS 2.0, watchOS 2.0, *)
+// Unchecked because an open class cannot be checked Sendable (UIKit declares it
+// NS_SWIFT_SENDABLE). Invariant: its only stored property, `source`, is a `let`, so an
+// instance never changes after init and may be read from any thread.
 open class UIImage: NSObject, @unchecked Sendable {
   /// Where the image came from, as it is reported.
   internal let source: String
