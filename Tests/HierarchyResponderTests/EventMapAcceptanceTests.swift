@@ -20,6 +20,18 @@
       #expect(map.problems.description.hasPrefix("3 problems:\n  1. Unhandled event BuyEvent"))
     }
 
+    /// Outcomes.md: "`unhandled` means only 'reached the root'", for every side: a request nobody
+    /// answered is an `unhandled` problem whose sending is of kind `request`.
+    @Test("crawler: a request nobody answered is an unhandled problem of kind request")
+    func unansweredRequestIsUnhandled() async throws {
+      let map = try await EventMap.crawl(limits: CrawlLimits(depth: 1)) { BrokenShopScreen() }
+      let unhandled = map.problems.all.compactMap { problem -> String? in
+        guard case .unhandled(let sending) = problem else { return nil }
+        return "\(sending.kind) \(sending.valueType)"
+      }
+      #expect(unhandled == ["event BuyEvent", "request PriceRequest"])
+    }
+
     @Test("crawler: the repaired sample has no problem, and every value sent has a taker")
     func repairedSample() async throws {
       let map = try await EventMap.crawl(limits: CrawlLimits(depth: 1)) { RepairedShopScreen() }

@@ -87,7 +87,7 @@
         let arrival = "\(arrived.valueType)|\(sending.screen)|\(sending.control)"
         if sending.journey.outcome == .unhandled, seen.insert("unhandled|\(arrival)").inserted {
           if sending.kind == .request {
-            unanswered.append(.unanswered(sending))
+            unanswered.append(.unhandled(sending))
           } else {
             unhandled.append(.unhandled(arrived))
           }

@@ -11,9 +11,11 @@
     /// ])
     /// ```
     public enum Problem: Hashable, Sendable, CustomStringConvertible {
-      /// An event or error reached the root unhandled.
+      /// A value reached the root unhandled: an event or error no responder took, or a request
+      /// nobody answered (its ``Sending/kind`` tells which).
       case unhandled(Sending)
-      /// A request reached the root: nobody answered it.
+      /// The former spelling of a request's ``unhandled(_:)``; a crawl no longer reports it.
+      @available(*, deprecated, renamed: "unhandled", message: "A request nobody answered is reported as .unhandled, with a sending of kind .request.")
       case unanswered(Sending)
       /// A value passed a declaration that does not list its type.
       ///
@@ -51,9 +53,9 @@
       /// `Unanswered request PickAccount: sent by tap "Compose" on Mail, nobody answered it. Reproduce: tap "Compose" on Mail`.
       public var description: String {
         switch self {
-        case .unhandled(let sending):
+        case .unhandled(let sending) where sending.kind != .request:
           "Unhandled \(sending.kind == .error ? "error" : "event") \(sending.valueType): sent by \(sending.control) on \(sending.screen), no responder took it. \(reproduce)"
-        case .unanswered(let sending):
+        case .unhandled(let sending), .unanswered(let sending):
           "Unanswered request \(sending.valueType): sent by \(sending.control) on \(sending.screen), nobody answered it. \(reproduce)"
         case .undeclared(let sending, let declaration):
           "Undeclared \(sending.kind == .request ? "request" : sending.kind == .error ? "error" : "event") \(sending.valueType): sent by \(sending.control) on \(sending.screen), passed \(declaration.modifier) at \(declaration.site), which does not list it. \(reproduce)"

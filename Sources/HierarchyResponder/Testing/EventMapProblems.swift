@@ -14,7 +14,7 @@
     /// //   2. …).isEmpty
     /// ```
     public struct Problems: Hashable, Sendable, CustomStringConvertible {
-      /// The problems, grouped by kind (unhandled, unanswered, undeclared, never sent, still
+      /// The problems, grouped by kind (unhandled events and errors, then unhandled requests, undeclared, never sent, still
       /// running, runtime issues, failed actions), each group in the order found.
       public var all: [Problem]
 

@@ -189,7 +189,7 @@
       if model.answerer == nil { predictedProblems.append("request AgreeQuestion") }
       let problems = map.problems.all.map { problem -> String in
         switch problem {
-        case .unhandled(let sending), .unanswered(let sending): "\(sending.kind) \(sending.valueType)"
+        case .unhandled(let sending): "\(sending.kind) \(sending.valueType)"
         default: "\(problem)"
         }
       }
