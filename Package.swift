@@ -86,10 +86,13 @@ let package = Package(
       dependencies: ["HierarchyResponder"] + headlessUI,
       swiftSettings: headlessSettings
     ),
+    // What the test targets share (the random generator of the model-based and agreement tests).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "HierarchyResponderCoreTests",
       dependencies: [
         "HierarchyResponderCore",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -104,6 +107,7 @@ let package = Package(
       name: "HierarchyResponderTests",
       dependencies: [
         "HierarchyResponder",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ] + headlessUI,
       swiftSettings: headlessSettings

@@ -10,9 +10,8 @@
 #   Scripts/callgrind.sh event-pass mixed-types              # some cases
 #   DEPTHS="1 50" N1=200 N2=1200 Scripts/callgrind.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
-swift build -c release --product ResponderCallgrind >/dev/null
-driver=.build/release/ResponderCallgrind
+source "$(dirname "$0")/driver.sh"
+driver=$(build_product ResponderCallgrind)
 depths=${DEPTHS:-"1 10 50"}
 n1=${N1:-500}
 n2=${N2:-2500}
@@ -21,16 +20,11 @@ if [ ${#cases[@]} -eq 0 ]; then
   cases=(event-pass mixed-types transform-each error-pass reevaluation)
 fi
 
-instructions() { # case depth count -> total Ir
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$driver" "$1" "$2" "$3" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
-
 printf '%-16s %4s %14s %14s %8s\n' case D ours baseline ratio
 for name in "${cases[@]}"; do
   for depth in $depths; do
-    ours=$(( ($(instructions "$name" "$depth" "$n2") - $(instructions "$name" "$depth" "$n1")) / (n2 - n1) ))
-    base=$(( ($(instructions "$name-baseline" "$depth" "$n2") - $(instructions "$name-baseline" "$depth" "$n1")) / (n2 - n1) ))
+    ours=$(( ($(instructions "$driver" "$name" "$depth" "$n2") - $(instructions "$driver" "$name" "$depth" "$n1")) / (n2 - n1) ))
+    base=$(( ($(instructions "$driver" "$name-baseline" "$depth" "$n2") - $(instructions "$driver" "$name-baseline" "$depth" "$n1")) / (n2 - n1) ))
     printf '%-16s %4s %14s %14s %8s\n' "$name" "$depth" "$ours" "$base" "$(awk "BEGIN { printf \"%.2f\", $ours / $base }")"
   done
 done

@@ -13,9 +13,7 @@
 #   Scripts/crawl-cost.sh main                         # main, then this checkout, same run
 #   SIZES="10 40" Scripts/crawl-cost.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
-benchmarks=$PWD
-root=$(cd .. && pwd)
+source "$(dirname "$0")/driver.sh"
 base=${1:-}
 driver=CrawlCost
 sizes=${SIZES:-"10 20 40 80 160"}
@@ -24,29 +22,8 @@ mkdir -p "$work"
 
 # build LABEL LIBRARY -> path of the driver built against the library at LIBRARY
 build() {
-  local package=$work/$1
-  mkdir -p "$package/Sources/$driver"
-  cp "$benchmarks/Benchmarks/$driver/main.swift" "$package/Sources/$driver/main.swift"
-  [ -f "$2/Package.resolved" ] && cp "$2/Package.resolved" "$package/Package.resolved"
-  cat >"$package/Package.swift" <<MANIFEST
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "$driver",
-  dependencies: [.package(name: "HierarchyResponder", path: "$2")],
-  targets: [
-    .executableTarget(name: "$driver", dependencies: [.product(name: "HeadlessUI", package: "HierarchyResponder")])
-  ],
-  swiftLanguageModes: [.v6]
-)
-MANIFEST
-  swift build -c release --package-path "$package" --product "$driver" >&2
-  echo "$package/.build/release/$driver"
-}
-
-instructions() { # driver size -> total Ir
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" "$2" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+  build_driver "$1" "$2" "$driver" "$benchmarks/Benchmarks/$driver/main.swift" release \
+    '.product(name: "HeadlessUI", package: "HierarchyResponder")'
 }
 
 # measure LABEL DRIVER: one line per size: label size actions crawl-instructions
@@ -59,15 +36,7 @@ measure() {
 }
 
 results=$work/results
-: >"$results"
-if [ -n "$base" ]; then
-  baselib=$work/library-$base
-  rm -rf "$baselib"
-  git -C "$root" worktree add --detach "$baselib" "$base" >&2
-  trap 'git -C "$root" worktree remove --force "$baselib"' EXIT
-  measure "$base" "$(build "base" "$baselib")" >>"$results"
-fi
-measure "this" "$(build "this" "$root")" >>"$results"
+measure_revisions "$base" >"$results"
 
 python3 - "$results" <<'TABLE'
 import math, sys

@@ -16,9 +16,7 @@
 # DRIVER names another driver of `Benchmarks/` with the same arguments (`<case> <depth> <count>`),
 # built the same way: `Scripts/request-cost.sh` measures `RequestCost` so.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-benchmarks=$PWD
-root=$(cd .. && pwd)
+source "$(dirname "$0")/driver.sh"
 base=${1:-}
 driver=${DRIVER:-DispatchCost}
 cases=${CASES:-"skip untyped transform closures outcome reevaluation"}
@@ -30,40 +28,17 @@ mkdir -p "$work"
 
 # build LABEL LIBRARY -> path of the driver built against the library at LIBRARY
 build() {
-  local package=$work/$1
-  mkdir -p "$package/Sources/$driver"
   # Each revision is measured with its own driver (a base may not know a newer case), or this
   # checkout's when the base has none.
   local source=$2/Benchmarks/Benchmarks/$driver/main.swift
   [ -f "$source" ] || source=$benchmarks/Benchmarks/$driver/main.swift
-  cp "$source" "$package/Sources/$driver/main.swift"
-  [ -f "$2/Package.resolved" ] && cp "$2/Package.resolved" "$package/Package.resolved"
   # The benchmark support (a kept node's update) is in the core, behind `@_spi(Benchmarks)`; a
   # revision between 61292f4 and 2.0.0 (1a6a5ae among them) has it as a product of its own.
   local support=""
   grep -q '"HierarchyResponderBenchmarkSupport"' "$2/Package.swift" &&
     support=', .product(name: "HierarchyResponderBenchmarkSupport", package: "HierarchyResponder")'
-  cat >"$package/Package.swift" <<MANIFEST
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "$driver",
-  dependencies: [.package(name: "HierarchyResponder", path: "$2")],
-  targets: [
-    .executableTarget(
-      name: "$driver",
-      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")$support])
-  ],
-  swiftLanguageModes: [.v6]
-)
-MANIFEST
-  swift build -c release --package-path "$package" --product "$driver" >&2
-  echo "$package/.build/release/$driver"
-}
-
-instructions() { # driver case depth count -> total Ir
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" "$2" "$3" "$4" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+  build_driver "$1" "$2" "$driver" "$source" release \
+    ".product(name: \"HierarchyResponderCore\", package: \"HierarchyResponder\")$support"
 }
 
 # measure LABEL DRIVER: one line per case: label case per-dispatch at each depth
@@ -83,15 +58,7 @@ measure() {
 }
 
 results=$work/results
-: >"$results"
-if [ -n "$base" ]; then
-  baselib=$work/library-$base
-  rm -rf "$baselib"
-  git -C "$root" worktree add --detach "$baselib" "$base" >&2
-  trap 'git -C "$root" worktree remove --force "$baselib"' EXIT
-  measure "$base" "$(build "base" "$baselib")" >>"$results"
-fi
-measure "this" "$(build "this" "$root")" >>"$results"
+measure_revisions "$base" >"$results"
 
 python3 - "$results" $depths <<'TABLE'
 import sys

@@ -14,9 +14,7 @@
 # Cases: `enqueue`, `request`, `task` (memory per value held), `stack`, `stack-small` (stack per
 # nesting level of a 64 KiB and an empty event); the driver's header says what each holds.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-benchmarks=$PWD
-root=$(cd .. && pwd)
+source "$(dirname "$0")/driver.sh"
 base=${1:-}
 cases=${CASES:-"enqueue request task stack stack-small"}
 config=${CONFIG:-debug}
@@ -26,26 +24,8 @@ mkdir -p "$work"
 
 # build LABEL LIBRARY -> path of the driver built against the library at LIBRARY
 build() {
-  local package=$work/$1
-  mkdir -p "$package/Sources/LoadMemory"
-  cp "$benchmarks/Benchmarks/LoadMemory/main.swift" "$package/Sources/LoadMemory/main.swift"
-  [ -f "$2/Package.resolved" ] && cp "$2/Package.resolved" "$package/Package.resolved"
-  cat >"$package/Package.swift" <<MANIFEST
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "LoadMemory",
-  dependencies: [.package(name: "HierarchyResponder", path: "$2")],
-  targets: [
-    .executableTarget(
-      name: "LoadMemory",
-      dependencies: [.product(name: "HierarchyResponderCore", package: "HierarchyResponder")])
-  ],
-  swiftLanguageModes: [.v6]
-)
-MANIFEST
-  swift build -c "$config" --package-path "$package" --product LoadMemory >&2
-  echo "$package/.build/$config/LoadMemory"
+  build_driver "$1" "$2" LoadMemory "$benchmarks/Benchmarks/LoadMemory/main.swift" "$config" \
+    '.product(name: "HierarchyResponderCore", package: "HierarchyResponder")'
 }
 
 measure() { # LABEL DRIVER
@@ -54,13 +34,4 @@ measure() { # LABEL DRIVER
   done
 }
 
-if [ -n "$base" ]; then
-  baselib=$work/library-$base
-  rm -rf "$baselib"
-  git -C "$root" worktree add --detach "$baselib" "$base" >&2
-  trap 'git -C "$root" worktree remove --force "$baselib"' EXIT
-  driver=$(build "base" "$baselib")
-  measure "$base" "$driver"
-fi
-driver=$(build "this" "$root")
-measure "this" "$driver"
+measure_revisions "$base"

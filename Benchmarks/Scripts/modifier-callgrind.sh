@@ -12,16 +12,10 @@
 #
 #   cd Benchmarks && Scripts/modifier-callgrind.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
-swift build -c release --product ModifierCallgrind >/dev/null
-driver=.build/release/ModifierCallgrind
+source "$(dirname "$0")/driver.sh"
+driver=$(build_product ModifierCallgrind)
 n1=${N1:-20}
 n2=${N2:-120}
-
-instructions() { # variant count -> total Ir
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$driver" "$1" "$2" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
 
 allocations() { # variant count -> heap blocks allocated by the whole process
   valgrind --tool=memcheck --leak-check=no "$driver" "$1" "$2" 2>&1 |
@@ -30,7 +24,7 @@ allocations() { # variant count -> heap blocks allocated by the whole process
 
 printf '%-12s %16s %22s\n' variant 'Ir per modifier' 'mallocs per modifier'
 for variant in responders plain; do
-  per=$(( ($(instructions "$variant" "$n2") - $(instructions "$variant" "$n1")) / (n2 - n1) / 100 ))
+  per=$(( ($(instructions "$driver" "$variant" "$n2") - $(instructions "$driver" "$variant" "$n1")) / (n2 - n1) / 100 ))
   mallocs=$(awk "BEGIN { printf \"%.3f\", ($(allocations "$variant" "$n2") - $(allocations "$variant" "$n1")) / ($n2 - $n1) / 100 }")
   printf '%-12s %16s %22s\n' "$variant" "$per" "$mallocs"
 done

@@ -6,20 +6,14 @@
 #
 #   cd Benchmarks && Scripts/subscriber-mount-callgrind.sh            # S1 = 1,000, S2 = 10,000
 set -euo pipefail
-cd "$(dirname "$0")/.."
-swift build -c release --product SubscriberMountCallgrind >/dev/null
-driver=.build/release/SubscriberMountCallgrind
+source "$(dirname "$0")/driver.sh"
+driver=$(build_product SubscriberMountCallgrind)
 s1=${S1:-1000}
 s2=${S2:-10000}
 
-instructions() { # shape count [--bare] -> total Ir
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$driver" "$@" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
-
 printf '%-8s %18s %18s %8s\n' shape "Ir at S=$s1" "Ir at S=$s2" ratio
 for shape in nested flat; do
-  a=$(( $(instructions "$shape" "$s1") - $(instructions "$shape" "$s1" --bare) ))
-  b=$(( $(instructions "$shape" "$s2") - $(instructions "$shape" "$s2" --bare) ))
+  a=$(( $(instructions "$driver" "$shape" "$s1") - $(instructions "$driver" "$shape" "$s1" --bare) ))
+  b=$(( $(instructions "$driver" "$shape" "$s2") - $(instructions "$driver" "$shape" "$s2" --bare) ))
   printf '%-8s %18s %18s %8s\n' "$shape" "$a" "$b" "$(awk "BEGIN { printf \"%.1f\", $b / $a }")"
 done

@@ -2,6 +2,7 @@
 #if !canImport(SwiftUI) || Headless
 import HeadlessUI
 import HierarchyResponder
+import TestSupport
 import Testing
 
 // ARCHITECTURE.md, Bounds: a 64 KiB event that a modifier's handler triggers again from the
@@ -23,19 +24,8 @@ struct LargeBlock {
 /// Where the stack stood in the handler at each level, and the sending view's trigger.
 @MainActor
 final class LargeEventProbe {
-  var marks: [UInt] = []
+  let stack = StackProbe()
   var triggerEvent: TriggerEvent?
-
-  @inline(never)
-  func mark() {
-    var local = 0
-    marks.append(withUnsafeMutablePointer(to: &local) { UInt(bitPattern: $0) })
-  }
-
-  var bytesPerLevel: Int {
-    guard let first = marks.first, let last = marks.last, marks.count > 1, first > last else { return 0 }
-    return Int(first - last) / (marks.count - 1)
-  }
 }
 
 /// A button that sends a large event, under a handler that sends it again from the button's position.
@@ -45,7 +35,7 @@ struct LargeEventScreen: View {
   var body: some View {
     LargeEventButton(probe: probe)
       .handleEvent(LargeLayerEvent.self) { event in
-        probe.mark()
+        probe.stack.mark()
         probe.triggerEvent?(event)
       }
   }
@@ -76,9 +66,9 @@ struct LargeEventStackAcceptanceTests {
     ]) {
       try host.button("Send").tap()
     }
-    #expect(probe.marks.count == 64)
-    print("stack per nesting level, layer trigger, 64 KiB event: \(probe.bytesPerLevel) bytes")
-    #expect(probe.bytesPerLevel <= MemoryLayout<LargeLayerEvent>.size + 8 * 1024)
+    #expect(probe.stack.marks.count == 64)
+    print("stack per nesting level, layer trigger, 64 KiB event: \(probe.stack.bytesPerLevel) bytes")
+    #expect(probe.stack.bytesPerLevel <= MemoryLayout<LargeLayerEvent>.size + StackProbe.frameAllowance)
   }
 }
 #endif

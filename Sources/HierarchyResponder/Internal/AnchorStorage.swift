@@ -52,7 +52,7 @@ final class AnchorStorage: ObservableObject {
   /// uses one storage, always with the same `Node`.
   @MainActor
   func anchor<Node: ResponderNode>(for _: Node.Type) -> ResponderAnchor<Node> {
-    if let made { return unsafeDowncast(made, to: ResponderAnchor<Node>.self) }
+    if let made { return made as! ResponderAnchor<Node> }
     let anchor = ResponderAnchor<Node>()
     made = anchor
     return anchor

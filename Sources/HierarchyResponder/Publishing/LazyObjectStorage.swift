@@ -35,7 +35,7 @@ final class LazyObjectStorage: ObservableObject {
   /// The object, made by `make` the first time. One modifier type uses one
   /// storage, always with the same `Object`.
   func object<Object: AnyObject>(_ make: () -> Object) -> Object {
-    if let made { return unsafeDowncast(made, to: Object.self) }
+    if let made { return made as! Object }
     let object = make()
     made = object
     removal = object as? any RemovedWithView

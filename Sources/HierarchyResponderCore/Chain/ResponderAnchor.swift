@@ -32,7 +32,7 @@ package final class ResponderAnchor<Node: ResponderNode> {
   private var keptNode: ResponderNode?
 
   /// The kept node, once the first evaluation built it.
-  package var node: Node? { keptNode.map { unsafeDowncast($0, to: Node.self) } }
+  package var node: Node? { keptNode.map { $0 as! Node } }
   /// The scope of asynchronous work, made at the first asynchronous update.
   private var asyncScope: ResponderTaskScope?
   /// The work in flight under a policy, made at the first policy other than `concurrent`.
@@ -49,8 +49,8 @@ package final class ResponderAnchor<Node: ResponderNode> {
     parent: ResponderChain, isCompatible: (Node) -> Bool = { _ in true },
     make: (ResponderNode?) -> Node, install: (Node) -> Void
   ) -> ResponderChain {
-    if let kept = keptNode, kept.parent === parent.node, isCompatible(unsafeDowncast(kept, to: Node.self)) {
-      install(unsafeDowncast(kept, to: Node.self))
+    if let kept = keptNode, kept.parent === parent.node, isCompatible(kept as! Node) {
+      install(kept as! Node)
       return ResponderChain(node: kept)
     }
     let made = make(parent.node)
@@ -115,7 +115,7 @@ extension ResponderAnchor {
     parent: ResponderChain, kind: ResponderKind, site: ResponderSite, body: ResponderBody<Value>, phase: ResponderPhase = .bubble
   ) -> ResponderChain where Node == TypedResponder<Value> {
     if let kept = keptNode, kept.parent === parent.node, kept.kind == kind, kept.phase == phase {
-      unsafeDowncast(kept, to: TypedResponder<Value>.self).body = body
+      (kept as! TypedResponder<Value>).body = body
       if !kept.site.isIdentical(to: site) { kept.site = site }
       return ResponderChain(node: kept)
     }
@@ -132,7 +132,7 @@ extension ResponderAnchor {
     work: @escaping @MainActor (Value) async throws -> ResponderReply, inFlight: InFlightPolicy, phase: ResponderPhase = .bubble
   ) -> ResponderChain where Node == TypedResponder<Value> {
     let chain = update(parent: parent, kind: kind, site: site, body: .async(work), phase: phase)
-    if let node = chain.node { unsafeDowncast(node, to: TypedResponder<Value>.self).lane = lane(for: inFlight) }
+    if let node = chain.node { (node as! TypedResponder<Value>).lane = lane(for: inFlight) }
     return chain
   }
 }

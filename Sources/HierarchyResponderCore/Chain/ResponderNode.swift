@@ -26,6 +26,12 @@ package class ResponderNode {
   ///
   /// Internal, like every storage the dispatch touches: the whole-module build sees
   /// each access and drops the dynamic exclusivity check.
+  ///
+  /// `nonisolated(unsafe)`, and no data race: it is written only by ``TypedResponder`` (isolated to
+  /// the main actor) and read only by ``passes(key:type:plain:)``, whose two callers (the
+  /// dispatcher's skip loop and ``ResponderQuery``) run on the main actor. `passes` is nonisolated
+  /// only so that the skip loop's closure is: reading this through `MainActor.assumeIsolated`
+  /// instead cost an untyped hop 1,037 instructions (`Docs/Design/FastPath.md`).
   final nonisolated(unsafe) var ignoredType: ObjectIdentifier?
 
   /// What the dispatcher knows about this node without asking it, for values of
@@ -41,6 +47,11 @@ package class ResponderNode {
 
   /// The node this one was added inside of (outer), or `nil` at the root.
   /// A `var` only so that `deinit` can release the ancestors iteratively.
+  ///
+  /// `nonisolated(unsafe)`, and no data race: it is written only at `init` and by `deinit`, which
+  /// is not isolated (a node may be released on any thread) and writes only this node's storage
+  /// and that of ancestors it holds the only reference to (`isKnownUniquelyReferenced`), which no
+  /// other thread can reach; every other access reads it on the main actor.
   package final private(set) nonisolated(unsafe) var parent: ResponderNode?
   /// The nearest strictly outer node on the event side, unretained (see the invariant above).
   package final nonisolated let outerEventLink: Unmanaged<ResponderNode>?

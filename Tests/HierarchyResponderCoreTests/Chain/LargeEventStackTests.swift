@@ -1,4 +1,5 @@
 import HierarchyResponderCore
+import TestSupport
 import Testing
 
 /// ARCHITECTURE.md, Bounds: a nesting level holds at most one copy of the value it delivers, so a
@@ -56,28 +57,4 @@ struct Bytes4K {
 
 struct Bytes64K {
   var blocks: (Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K, Bytes4K) = (Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K(), Bytes4K())
-}
-
-/// Records where the stack stands in a handler at each nesting level.
-@MainActor
-final class StackProbe {
-  /// What a level may use besides one copy of the value: the frames of the trip and the handler
-  /// (about 7 KiB in a debug build).
-  static let frameAllowance = 8 * 1024
-
-  private(set) var marks: [UInt] = []
-
-  /// Records the address of a local of this call, whose distance to the previous level's is what
-  /// one level costs.
-  @inline(never)
-  func mark() {
-    var local = 0
-    marks.append(withUnsafeMutablePointer(to: &local) { UInt(bitPattern: $0) })
-  }
-
-  /// The stack one nesting level used, on average (the stack grows down).
-  var bytesPerLevel: Int {
-    guard let first = marks.first, let last = marks.last, marks.count > 1, first > last else { return 0 }
-    return Int(first - last) / (marks.count - 1)
-  }
 }

@@ -1,4 +1,5 @@
 import HierarchyResponderCore
+import TestSupport
 import IssueReporting
 import Testing
 

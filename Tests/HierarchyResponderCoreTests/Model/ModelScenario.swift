@@ -1,29 +1,9 @@
 import HierarchyResponderCore
+import TestSupport
 
 // The scenarios of the model-based test: random chains, what their closures
 // do, and the values sent through them. Nothing here knows the dispatch
 // rules; `ReferenceChain` interprets a scenario, the production chain runs it.
-
-/// A tiny, reproducible generator (SplitMix64).
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound`.
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-  /// `true` with probability `percent`%.
-  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-}
 
 enum ModelSide: Equatable {
   case event, error

@@ -1,4 +1,5 @@
 import HierarchyResponderCore
+import TestSupport
 import Testing
 
 // The dispatcher's fast paths (pass keys, the per-node miss cache) must never

@@ -5,30 +5,12 @@ private struct OpenOrder: Event {
   var id = 0
 }
 
-/// A clock the test advances: no real waiting.
-@MainActor
-private final class SteppedClock: PublishingClock {
-  var now: Double = 0
-  private var alarms: [(deadline: Double, action: @MainActor () -> Void)] = []
-
-  func wake(at deadline: Double, _ action: @escaping @MainActor () -> Void) {
-    alarms.append((deadline, action))
-  }
-
-  func advance(by seconds: Double) {
-    now += seconds
-    let due = alarms.filter { $0.deadline <= now }
-    alarms.removeAll { $0.deadline <= now }
-    for alarm in due { alarm.action() }
-  }
-}
-
 /// ARCHITECTURE.md, Words and Publishing: a published value's journey ends in `EventOutcome`'s
 /// words; its detail (`superseded`, `expired`) sits inside the word it refines.
 extension Publishing {
   @MainActor
   @Suite struct PublishedValueJourneyWordsTests {
-    private let clock = SteppedClock()
+    private let clock = ManualClock()
 
     /// A registry whose values wait up to 10 s, silently, reporting their outcomes to `outcomes`.
     private func registry(_ outcomes: @escaping @MainActor (PublishedValueJourney.Outcome) -> Void) -> SubscriptionRegistry<OpenOrder> {

@@ -7,24 +7,6 @@ private struct OpenOrder: Event {
 
 private struct SelectTab: Event {}
 
-/// A clock the test advances: no real waiting.
-@MainActor
-private final class ManualClock: PublishingClock {
-  var now: Double = 0
-  private var alarms: [(deadline: Double, action: @MainActor () -> Void)] = []
-
-  func wake(at deadline: Double, _ action: @escaping @MainActor () -> Void) {
-    alarms.append((deadline, action))
-  }
-
-  func advance(by seconds: Double) {
-    now += seconds
-    let due = alarms.filter { $0.deadline <= now }
-    alarms.removeAll { $0.deadline <= now }
-    for alarm in due { alarm.action() }
-  }
-}
-
 /// Lets the main actor run what was scheduled for its next turn (a waiting value's delivery).
 @MainActor
 private func nextTurn() async {

@@ -1,4 +1,5 @@
 import HierarchyResponder
+import TestSupport
 
 // The random apps of the agreement test (issue 49): a path of layers from the window's root to a
 // focused position, each layer a responder (capture, bubble or fallback; handling, passing or
@@ -16,27 +17,6 @@ struct AgreeFailure: Error {}
 /// The request a random app's Ask button sends.
 struct AgreeQuestion: ResponderRequest {
   typealias Response = String
-}
-
-/// A tiny, reproducible generator (SplitMix64), as the model-based tests use.
-struct AgreementRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound`.
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-  /// `true` with probability `percent`%.
-  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }
 
 /// One layer of a random app, outer layers first.
@@ -91,7 +71,7 @@ struct AgreementScenario: CustomStringConvertible {
   var layers: [AgreementLayer]
   var focus: Int
 
-  static func random(using random: inout AgreementRandom) -> AgreementScenario {
+  static func random(using random: inout SplitMix64) -> AgreementScenario {
     let count = random.below(9)
     let phases: [ResponderPhase] = [.capture, .bubble, .bubble, .fallback]
     let layers = (0..<count).map { index -> AgreementLayer in
@@ -114,7 +94,7 @@ struct AgreementScenario: CustomStringConvertible {
     return AgreementScenario(layers: layers, focus: count == 0 ? 0 : count - random.below(min(count, 3) + 1))
   }
 
-  private static func randomState(_ random: inout AgreementRandom) -> EventState {
+  private static func randomState(_ random: inout SplitMix64) -> EventState {
     EventState(
       isEnabled: random.chance(60), isOn: random.chance(30) ? random.chance(50) : nil,
       title: random.chance(30) ? "Title \(random.below(100))" : nil)

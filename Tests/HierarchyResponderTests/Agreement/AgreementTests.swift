@@ -7,6 +7,7 @@
   import HeadlessUI
   import HierarchyResponder
   import IssueReporting
+  import TestSupport
   import Testing
 
   /// Reproduce a run with `HR_AGREEMENT_SEED=<seed> swift test --filter AgreementTests`, one case with
@@ -233,7 +234,7 @@
 
     /// Case `number` of the run of `seed`: reproducible alone.
     static func scenario(seed: UInt64, case number: Int) -> AgreementScenario {
-      var random = AgreementRandom(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
+      var random = SplitMix64(seed: seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15)
       return AgreementScenario.random(using: &random)
     }
 
