@@ -63,3 +63,23 @@ extension View {
   @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use withAnimation or animation(_:value:) instead.")
   @inlinable nonisolated public func animation(_ animation: Animation?) -> some View { modifier(EmptyModifier()) }
 }
+
+// MARK: - NavigationLink(destination:isActive:label:) (SwiftUI, deprecated)
+
+// Apple's documentation: "nonisolated init(destination: Destination, isActive: Binding<Bool>,
+// @ViewBuilder label: () -> Label)", iOS 13.0–16.0, macOS 10.15–13.0, tvOS 13.0–16.0, watchOS
+// 6.0–9.0, visionOS 1.0–1.0, deprecated with "use NavigationLink(value:label:), or
+// navigationDestination(isPresented:destination:), inside a NavigationStack or
+// NavigationSplitView"; "@MainActor @preconcurrency public struct NavigationLink<Label,
+// Destination> : View where Label : View, Destination : View" (iOS 13.0). Only that initializer is
+// declared here.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct NavigationLink<Label, Destination> : View where Label : View, Destination : View {
+  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  nonisolated public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+  public var body: some View { EmptyView() }
+}
