@@ -87,7 +87,7 @@ extension CoordinateSpace: Equatable, Hashable {}
 
 /// The size a `GeometryReader` reports.
 private struct ContainerSizeKey: EnvironmentKey {
-  static let defaultValue = CGSize(width: 390, height: 844)
+  static let defaultValue = UIScreen.headlessSize
 }
 
 extension EnvironmentValues {

@@ -3,8 +3,8 @@
 // interface re-exports CoreGraphics (`@_exported import CoreGraphics`), and its Objective-C
 // umbrella header brings UIKit or AppKit, and Foundation with them. HeadlessUI gives the same
 // Foundation. On Linux, Foundation itself holds `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, not
-// the rest of CoreGraphics: HeadlessUI declares `CGVector` (CGVector.swift), and
-// `CGAffineTransform`, `CGColor` and `CGPath` are absent. Of UIKit, HeadlessUI declares the few
+// the rest of CoreGraphics: HeadlessUI declares `CGVector` and `CGAffineTransform` (their files
+// here), and `CGColor` and `CGPath` are absent. Of UIKit, HeadlessUI declares the few
 // types SwiftUI apps use through `import SwiftUI` alone (the UIKit folder); anything else an app
 // guards with `#if canImport(UIKit)`.
 @_exported import Foundation

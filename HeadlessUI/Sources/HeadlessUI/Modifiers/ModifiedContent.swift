@@ -49,6 +49,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       primitive.render(content: content, node: node, in: graph)
     } else if let composed = modifier as? ComposedModifier {
       graph.reconcileChildren(of: node, [ChildElement(key: 0, view: composed.applied(to: content))])
+    } else if Modifier.Body.self == Never.self {
+      // An app's modifier without a body is a `GeometryEffect`: it only moves the drawing, so the
+      // content is shown as it is.
+      graph.reconcileChildren(of: node, [ChildElement(key: 0, view: content)])
     } else {
       if let box = node.modifierContent {
         box.update(view: content, outer: node.context.modifierContent)
@@ -91,7 +95,9 @@ protocol BodyModifierHosting {
 }
 
 extension ModifiedContent: BodyModifierHosting where Content: View, Modifier: ViewModifier {
-  var hostsBodyModifier: Bool { !(modifier is PrimitiveModifier) && !(modifier is ComposedModifier) }
+  var hostsBodyModifier: Bool {
+    Modifier.Body.self != Never.self && !(modifier is PrimitiveModifier) && !(modifier is ComposedModifier)
+  }
 
   func hasSameModifier(as other: any View) -> Bool {
     guard let other = other as? Self else { return false }

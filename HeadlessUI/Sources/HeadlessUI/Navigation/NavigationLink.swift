@@ -19,6 +19,8 @@ public struct NavigationLink<Label, Destination>: View where Label: View, Destin
   enum Target {
     case value(AnyHashable?)
     case destination(Destination)
+    /// Shown while the binding is true; the link sets it (iOS 13's `isActive:` links).
+    case presented(Destination, Binding<Bool>)
   }
 
   nonisolated internal init(label: Label, target: Target) {
@@ -47,6 +49,32 @@ public struct NavigationLink<Label, Destination>: View where Label: View, Destin
   @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
   nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.init(label: label(), target: .destination(destination))
+  }
+
+  /// Creates a navigation link that presents the destination view when active.
+  ///
+  /// Activating the link sets `isActive` to `true`; while it is `true` the enclosing navigation
+  /// stack shows `destination` (as ``View/navigationDestination(isPresented:destination:)`` does),
+  /// and going back sets it to `false`. An app may also set the binding itself, often on a link
+  /// with an empty label.
+  ///
+  /// ```swift
+  /// // Fragment
+  /// Text("Home").background(NavigationLink(destination: Text("Detail"), isActive: $showsDetail) { EmptyView() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - destination: A view for the navigation link to present.
+  ///   - isActive: A binding to a Boolean value that indicates whether `destination` is
+  ///     currently presented.
+  ///   - label: A view builder to produce a label describing the `destination` to present.
+  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  nonisolated public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), target: .presented(destination, isActive))
   }
 }
 
@@ -113,7 +141,10 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink: SingleChildPrimitive, ButtonProtocol {
-  var child: any View { label }
+  var child: any View {
+    guard case .presented(let destination, let isActive) = target else { return label }
+    return label.navigationDestination(isPresented: isActive) { destination }
+  }
 
   var role: ButtonRole? { nil }
 
@@ -135,6 +166,8 @@ extension NavigationLink: SingleChildPrimitive, ButtonProtocol {
       }
     case .destination(let destination):
       state.push(view: AnyView(destination))
+    case .presented(_, let isActive):
+      isActive.wrappedValue = true
     }
   }
 
@@ -142,6 +175,7 @@ extension NavigationLink: SingleChildPrimitive, ButtonProtocol {
     switch target {
     case .value(let value): "NavigationLink(\(node.title.debugDescription), value: \(spelled(value?.base)))"
     case .destination: "NavigationLink(\(node.title.debugDescription))"
+    case .presented(_, let isActive): "NavigationLink(\(node.title.debugDescription), isActive: \(isActive.wrappedValue))"
     }
   }
 }

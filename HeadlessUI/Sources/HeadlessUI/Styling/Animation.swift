@@ -111,6 +111,23 @@ extension View {
     attribute("animation", animation?.name ?? "nil")
   }
 
+  /// Applies the given animation to all animatable values within this view (recorded as the
+  /// `animation` attribute, as ``animation(_:value:)`` is).
+  ///
+  /// Deprecated by Apple in iOS 15 for ``animation(_:value:)``; apps written before it still
+  /// call it.
+  ///
+  /// - Parameter animation: The animation to apply. If `animation` is `nil`, the view doesn't
+  ///   animate.
+  @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(macOS, introduced: 10.15, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 8.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use withAnimation or animation(_:value:) instead.")
+  nonisolated public func animation(_ animation: Animation?) -> some View {
+    attribute("animation", animation?.name ?? "nil")
+  }
+
   /// Applies the given transition when this view is inserted or removed (recorded as the
   /// `transition` attribute; HeadlessUI inserts and removes views at once).
   ///

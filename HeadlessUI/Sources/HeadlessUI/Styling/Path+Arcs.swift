@@ -1,8 +1,8 @@
 import Foundation
 
-// Apple's declarations end with `transform: CGAffineTransform = .identity`; Linux's Foundation has
-// no `CGAffineTransform`, so HeadlessUI leaves that parameter out: calls that rely on its default,
-// as apps' shapes do, compile unchanged.
+// Apple's declarations end with `transform: CGAffineTransform = .identity`; HeadlessUI draws no
+// path, so it leaves that parameter out: calls that rely on its default, as apps' shapes do,
+// compile unchanged.
 extension Path {
   /// Adds an arc of a circle to the path, specified with a radius and angles.
   ///
