@@ -28,6 +28,10 @@ final class Node {
 
   var isDirty = false
   var isMounted = true
+  /// How many times an update gave this node a new value (inputs that changed): a primitive that
+  /// renders again with the same count renders from its own state, with the children's values
+  /// it had.
+  var inputsVersion = 0
   /// Whether this node's container does not show it: a screen a navigation stack covers, a tab
   /// that is not selected. A covered subtree
   /// stays mounted and keeps updating; its views have disappeared.

@@ -219,11 +219,19 @@ final class ViewGraph {
     schedule(.update(node, view: view, context: context, inputsChanged: inputsChanged))
   }
 
+  /// Brings a mounted `node` whose value did not change (``ChildElement/keepsValue``) to a new
+  /// context: it re-evaluates only if it is invalidated or reads a changed environment value.
+  private func keepValue(of node: Node, context: RenderContext) {
+    if !node.isDirty, node.context.isIdentical(to: context.adopted(by: node)) { return }
+    schedule(.update(node, view: node.view, context: context, inputsChanged: false))
+  }
+
   private func updateNow(_ node: Node, with view: any View, context: RenderContext, inputsChanged: Bool) {
     let context = context.adopted(by: node)
     let contextChanged = !node.context.isIdentical(to: context)
     node.context = context
     let modified = node.bodyModifierHost
+    if inputsChanged { node.inputsVersion &+= 1 }
     if inputsChanged,
        !node.isDirty,
        let modified,
@@ -300,7 +308,10 @@ final class ViewGraph {
     var result: [Node] = []
     result.reserveCapacity(elements.count)
     for (element, existing) in zip(elements, matched) {
-      if let existing {
+      if let existing, element.keepsValue {
+        keepValue(of: existing, context: element.context ?? context)
+        result.append(existing)
+      } else if let existing {
         update(existing, with: element.view, context: element.context ?? context)
         result.append(existing)
       } else {

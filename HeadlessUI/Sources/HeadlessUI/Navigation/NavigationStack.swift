@@ -106,6 +106,8 @@ final class NavigationStackState {
   var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
   var destinationTypeNames: [ObjectIdentifier: String] = [:]
   var dismissTargets: [DismissTarget] = []
+  /// The stack node's ``Node/inputsVersion`` at its last render (-1: never rendered).
+  var renderedInputsVersion = -1
   private var pushCounter = 0
 
   var pathValues: [AnyHashable] { access?.values() ?? ownPath }
@@ -162,7 +164,12 @@ extension NavigationStack: PrimitiveView {
     let state = node.storage(NavigationStackState.init)
     state.node = node
     state.access = boundPath
-    var elements = [ChildElement(key: "root", view: root.navigationScreenContent())]
+    // Rendering again with the value it rendered last (a push, a pop: the stack's own state),
+    // the stack hands its root content the value it had: SwiftUI does not evaluate the root's
+    // views again for a change they do not depend on.
+    let keepsRoot = state.renderedInputsVersion == node.inputsVersion
+    state.renderedInputsVersion = node.inputsVersion
+    var elements = [ChildElement(key: "root", view: root.navigationScreenContent(), keepsValue: keepsRoot)]
     let values = state.pathValues
     for (index, value) in values.enumerated() {
       elements.append(ChildElement(
