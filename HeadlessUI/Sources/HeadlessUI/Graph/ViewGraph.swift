@@ -42,6 +42,8 @@ final class ViewGraph {
   /// The unstructured tasks started by the actions of this graph's views.
   private(set) lazy var actionWork = ActionWork(graph: self)
   let inbox = InvalidationInbox()
+  /// What the crawl step in progress changed, while a ``Crawler`` that keeps its screens records it.
+  var crawlLedger: CrawlLedger?
   /// Problems met while updating (updates that never settle…), oldest first.
   private(set) var issues: [String] = []
 
@@ -196,7 +198,7 @@ final class ViewGraph {
     defer { Self.evaluating = outer }
     inbox.setEvaluatingBody(true)
     defer { inbox.setEvaluatingBody(false) }
-    let (value, registration) = ObservationTracking.track(evaluate) { reference.invalidate() }
+    let (value, registration) = ObservationTracking.track(evaluate) { reference.invalidateForChangedModel() }
     // Only the latest evaluation's reads count: the previous ones no longer invalidate.
     node.observation?.cancel()
     node.observation = registration
@@ -376,6 +378,7 @@ final class ViewGraph {
 
   /// Marks `node` for re-evaluation and schedules an update.
   func invalidate(_ node: Node) {
+    crawlLedger?.record(node)
     guard !node.isDirty else { return }
     node.isDirty = true
     dirtyNodes.append(node)

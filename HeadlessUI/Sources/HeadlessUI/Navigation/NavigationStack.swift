@@ -122,6 +122,7 @@ final class NavigationStackState {
       ownPath.append(value)
     }
     node?.invalidate()
+    if let node { node.graph.crawlLedger?.pushes.append((self, depth)) }
     return true
   }
 
@@ -129,6 +130,7 @@ final class NavigationStackState {
     pushCounter += 1
     viewPushes.append(ViewPush(key: "view \(pushCounter)", view: view, onPop: nil))
     node?.invalidate()
+    if let node { node.graph.crawlLedger?.pushes.append((self, depth)) }
   }
 
   /// Pops screens until `depth` are left.
