@@ -105,11 +105,44 @@ public final class Crawler {
   package var reusesScreens = true
 
   /// The window kept from the last path: its target, the steps performed in it since its root
-  /// was made, and what each changed.
+  /// was made, what each changed, and the offers of the states it went through.
+  @MainActor
   private struct LiveWindow {
     let target: CrawlTarget
     var path: [CrawlStep]
-    var ledgers: [CrawlLedger]
+    var ledgers: [CrawlLedger] = []
+    /// The offer of the state after each prefix of ``path`` (index: the prefix's length), once
+    /// computed. A pop the ledgers proved brings back the very nodes of an earlier state, so its
+    /// offer, actions included, holds again.
+    var offers: [CrawlOffer?] = [nil]
+
+    init(target: CrawlTarget) {
+      self.target = target
+      path = []
+    }
+
+    /// The offer of the state after `path` (its current state).
+    mutating func currentOffer() -> CrawlOffer {
+      if let known = offers[path.count] { return known }
+      let offer = target.offer()
+      offers[path.count] = offer
+      return offer
+    }
+
+    /// Records that `step` was performed: the states after it are new.
+    mutating func append(_ step: CrawlStep, _ ledger: CrawlLedger?) {
+      path.append(step)
+      if let ledger { ledgers.append(ledger) }
+      offers.removeSubrange(path.count...)
+      offers.append(nil)
+    }
+
+    /// Goes back to the state after the first `count` steps (the screen pushed then was popped).
+    mutating func truncate(to count: Int) {
+      path.removeSubrange(count...)
+      ledgers.removeSubrange(count...)
+      offers.removeSubrange((count + 1)...)
+    }
   }
 
   private var live: LiveWindow?
@@ -128,13 +161,13 @@ public final class Crawler {
         fresh.tearDown()
         return nil
       }
-      window = LiveWindow(target: fresh, path: [], ledgers: [])
+      window = LiveWindow(target: fresh)
     }
     let target = window.target
     let graph: ViewGraph? = if reusesScreens, case .window(let host) = target { host.graph } else { nil }
     for index in window.path.count..<path.count {
       let step = path[index]
-      guard let action = target.offer().actions.first(where: { $0.step == step }) else {
+      guard let action = window.currentOffer().actions.first(where: { $0.step == step }) else {
         run.skip(Array(path.prefix(index)), step, .notReplayable)
         target.tearDown()
         return nil
@@ -153,13 +186,10 @@ public final class Crawler {
         target.tearDown()
         return nil
       }
-      if let graph, let ledger {
-        ledger.finish(in: graph)
-        window.ledgers.append(ledger)
-      }
-      window.path.append(step)
+      if let graph, let ledger { ledger.finish(in: graph) }
+      window.append(step, ledger)
     }
-    explore(path, target, run)
+    explore(path, &window, run)
     guard graph != nil else {
       target.tearDown()
       return nil
@@ -191,7 +221,9 @@ public final class Crawler {
       let popped = (try? await kept.target.runUntilDone(wait: limits.wait)) != nil
       ledger.finish(in: host.graph)
       guard popped, ledger.pushes.isEmpty, ledger.isContained(in: pushed.screen, pushedBy: stack) else { break }
-      return LiveWindow(target: kept.target, path: Array(kept.path.prefix(start)), ledgers: Array(kept.ledgers.prefix(start)))
+      var resumed = kept
+      resumed.truncate(to: start)
+      return resumed
     }
     await tearDown(kept.target)
     return nil
@@ -204,11 +236,12 @@ public final class Crawler {
   }
 
   /// After `path` was performed: tells the observer, then queues what the new state offers.
-  private func explore(_ path: [CrawlStep], _ target: CrawlTarget, _ run: CrawlRun) {
+  private func explore(_ path: [CrawlStep], _ window: inout LiveWindow, _ run: CrawlRun) {
+    let target = window.target
     if path.isEmpty { run.summary.paths.append(path) }
     observer?(.performed(path, CrawlState(graphs: target.graphs)))
     guard run.seenStates.insert(target.signature).inserted else { return }
-    let offer = target.offer()
+    let offer = window.currentOffer()
     for (step, reason) in offer.skipped { run.skip(path, step, reason) }
     for action in offer.actions {
       if !run.summary.screens.contains(action.step.screen) { run.summary.screens.append(action.step.screen) }
