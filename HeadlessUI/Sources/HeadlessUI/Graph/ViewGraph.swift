@@ -142,6 +142,7 @@ final class ViewGraph {
   ) -> Node {
     let (context, loading) = context.mounting(view)
     let node = Node(graph: self, parent: parent, key: key, view: view, context: context)
+    if node.isAppearanceParticipant { node.countParticipants(1) }
     node.ownLoading = loading
     node.isCovered = startsCovered || loading != nil
     render(node)
@@ -346,6 +347,7 @@ final class ViewGraph {
   /// Takes `node` out of the tree once its children and presented subtrees left. Clearing its
   /// children here releases them one by one, never as a deep chain.
   private func leave(_ node: Node) {
+    if node.isAppearanceParticipant { node.countParticipants(-1) }
     if node.hasAppeared {
       node.hasAppeared = false
       (node.modifier as? AppearanceParticipant)?.disappear(node, in: self)
