@@ -64,8 +64,8 @@
       try await crawl(limits: limits, reusingScreens: true, makeRoot)
     }
 
-    /// ``crawl(limits:_:)``, choosing whether the crawler goes back by popping pushed screens
-    /// (``/HeadlessUI/Crawler/reusesScreens``), for tests that compare both ways.
+    /// ``crawl(limits:_:)``, choosing whether the crawler goes back by popping pushed screens,
+    /// as ``/HeadlessUI/Crawler/reusesScreens`` says, for tests that compare both ways.
     package static func crawl<Root: View>(
       limits: CrawlLimits, reusingScreens: Bool, _ makeRoot: @escaping @MainActor () -> Root
     ) async throws -> EventMap {

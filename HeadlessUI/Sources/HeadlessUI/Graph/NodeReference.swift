@@ -19,8 +19,8 @@ final class NodeReference: @unchecked Sendable {
 
   /// Asks for the node to be re-evaluated because a model it reads changed (an observable
   /// property, an `ObservableObject`, stored defaults, focus), from any thread: a change of state
-  /// that may live outside the views, which a crawl that keeps its screens must see
-  /// (``CrawlLedger``).
+  /// that may live outside the views, which a crawl that keeps its screens must see, as its
+  /// ``CrawlLedger`` does.
   func invalidateForChangedModel() {
     inbox.countModelChange()
     inbox.post(self)
