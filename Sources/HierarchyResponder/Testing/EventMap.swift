@@ -5,7 +5,9 @@
   /// what goes wrong (with the steps that reproduce it), and the map of it all.
   ///
   /// ``crawl(limits:_:)`` makes a fresh root for every path (so the app's services are the
-  /// test's doubles, and one action's effects do not leak into another path), explores what a
+  /// test's doubles, and one action's effects do not leak into another path; where popping a
+  /// pushed screen provably undoes a path's steps, the crawler goes back instead, with the same
+  /// results: ``/HeadlessUI/Crawler``), explores what a
   /// user can do breadth first with HeadlessUI's ``/HeadlessUI/Crawler``, and watches the journey of every
   /// value sent from the root of the hierarchy. A test then asserts on ``problems``:
   /// - each event or error that reached the root unhandled, each request nobody answered;
@@ -52,15 +54,26 @@
     ///
     /// - Parameters:
     ///   - limits: how deep and how many actions.
-    ///   - makeRoot: makes the root view, with the services the test chooses; called once per path.
+    ///   - makeRoot: makes the root view, with the services the test chooses; called for every
+    ///     path that does not go back by popping a pushed screen.
     /// - Returns: the values sent, the problems, and the map.
     /// - Throws: only when the calling task is cancelled.
     public static func crawl<Root: View>(
       limits: CrawlLimits = CrawlLimits(), _ makeRoot: @escaping @MainActor () -> Root
     ) async throws -> EventMap {
+      try await crawl(limits: limits, reusingScreens: true, makeRoot)
+    }
+
+    /// ``crawl(limits:_:)``, choosing whether the crawler goes back by popping pushed screens,
+    /// as ``/HeadlessUI/Crawler/reusesScreens`` says, for tests that compare both ways.
+    package static func crawl<Root: View>(
+      limits: CrawlLimits, reusingScreens: Bool, _ makeRoot: @escaping @MainActor () -> Root
+    ) async throws -> EventMap {
       let recorder = EventMapRecorder()
       let environment = recorder.environment
-      return try await recorder.run(Crawler(limits: limits) { ViewHost(makeRoot(), environment: environment) })
+      let crawler = Crawler(limits: limits) { ViewHost(makeRoot(), environment: environment) }
+      crawler.reusesScreens = reusingScreens
+      return try await recorder.run(crawler)
     }
 
     /// Crawls an app (its key window and its menu bar's commands) that `makeApp` makes, and

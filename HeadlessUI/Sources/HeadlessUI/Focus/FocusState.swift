@@ -100,8 +100,8 @@ final class FocusStateStorage<Value: Hashable>: @unchecked Sendable {
         return self.observers
       }
       guard let observers else { return }
-      owner.invalidate()
-      for observer in observers { observer.invalidate() }
+      owner.invalidateForChangedModel()
+      for observer in observers { observer.invalidateForChangedModel() }
     }
   }
 

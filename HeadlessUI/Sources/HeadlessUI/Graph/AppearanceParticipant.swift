@@ -29,7 +29,7 @@ extension ViewGraph {
     guard screen.isCovered else { return }
     screen.isCovered = false
     screenChanged()
-    guard screen.isOnScreen else { return }
+    guard screen.isOnScreen, screen.participantsInSubtree > 0 else { return }
     appearWalk(screen)
   }
 
@@ -40,7 +40,7 @@ extension ViewGraph {
     let wasOnScreen = screen.isOnScreen
     screen.isCovered = true
     screenChanged()
-    if wasOnScreen { disappearWalk(screen) }
+    if wasOnScreen, screen.participantsInSubtree > 0 { disappearWalk(screen) }
     // A focused view it covers loses focus (its `@FocusState` bindings reset) after this update.
     if wasOnScreen, let scope = screen.environment.focusScope {
       enqueue { scope.dropFocusOffScreen() }
@@ -55,8 +55,9 @@ extension ViewGraph {
         node.hasAppeared = true
         participant.appear(node, in: self)
       }
-      for child in node.presented.reversed() where !child.isCovered { pending.append(child) }
-      for child in node.children.reversed() where !child.isCovered { pending.append(child) }
+      // A subtree without participants has nothing to appear.
+      for child in node.presented.reversed() where !child.isCovered && child.participantsInSubtree > 0 { pending.append(child) }
+      for child in node.children.reversed() where !child.isCovered && child.participantsInSubtree > 0 { pending.append(child) }
     }
   }
 
@@ -66,8 +67,12 @@ extension ViewGraph {
     while let (node, expanded) = pending.popLast() {
       guard expanded else {
         pending.append((node, true))
-        for child in node.presented.reversed() where !child.isCovered { pending.append((child, false)) }
-        for child in node.children.reversed() where !child.isCovered { pending.append((child, false)) }
+        for child in node.presented.reversed() where !child.isCovered && child.participantsInSubtree > 0 {
+          pending.append((child, false))
+        }
+        for child in node.children.reversed() where !child.isCovered && child.participantsInSubtree > 0 {
+          pending.append((child, false))
+        }
         continue
       }
       if node.hasAppeared, let participant = node.modifier as? AppearanceParticipant {

@@ -8,4 +8,9 @@ struct ChildElement {
   var startsCovered = false
   /// The context the child renders in, when it differs from the one its siblings share.
   var context: RenderContext? = nil
+  /// Whether ``view`` is the value the child was last given: its parent renders again from its
+  /// own state (a navigation stack pushing), not from a new value, so the child's inputs did not
+  /// change and it only receives the context (SwiftUI re-evaluates a view when its inputs or its
+  /// own dependencies change, not when a container's state does).
+  var keepsValue = false
 }

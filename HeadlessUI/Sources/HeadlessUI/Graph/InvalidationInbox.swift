@@ -25,6 +25,16 @@ final class InvalidationInbox: @unchecked Sendable {
   /// The thread evaluating a `body` right now, if any (set on the main actor).
   private var evaluatingThread: pthread_t?
   weak var graph: ViewGraph?
+  /// How many invalidations came from a changed model (``NodeReference/invalidateForChangedModel()``).
+  private var modelChanges = 0
+
+  /// Counts an invalidation that a changed model causes (from any thread).
+  func countModelChange() {
+    lock.withLock { modelChanges += 1 }
+  }
+
+  /// How many invalidations came from a changed model so far.
+  var modelChangeCount: Int { lock.withLock { modelChanges } }
 
   /// Records that `reference`'s node needs re-evaluation and makes sure an update will run.
   func post(_ reference: NodeReference) {

@@ -28,6 +28,10 @@ final class Node {
 
   var isDirty = false
   var isMounted = true
+  /// How many times an update gave this node a new value (inputs that changed): a primitive that
+  /// renders again with the same count renders from its own state, with the children's values
+  /// it had.
+  var inputsVersion = 0
   /// Whether this node's container does not show it: a screen a navigation stack covers, a tab
   /// that is not selected. A covered subtree
   /// stays mounted and keeps updating; its views have disappeared.
@@ -40,6 +44,11 @@ final class Node {
   /// For a view whose appearance matters (``AppearanceParticipant``): whether it has appeared
   /// and not disappeared since.
   var hasAppeared = false
+  /// Whether the view is a modifier whose work follows its appearance (``AppearanceParticipant``).
+  let isAppearanceParticipant: Bool
+  /// How many mounted participants this subtree holds, this node and presented content included:
+  /// the walks of a push, a pop or a tab switch skip the subtrees that hold none.
+  var participantsInSubtree = 0
   /// For an item of a container that loads its items on demand: the item's loading
   /// (``DeferredLoading``).
   var ownLoading: DeferredLoading?
@@ -64,6 +73,7 @@ final class Node {
     self.key = key
     self.view = view
     self.viewType = ObjectIdentifier(type(of: view))
+    isAppearanceParticipant = (type(of: view) as? ModifierCarrying.Type)?.modifierType is any AppearanceParticipant.Type
     self.context = context
     self.depth = (parent?.depth ?? -1) + 1
     self.serial = graph.nextSerial()
@@ -126,6 +136,15 @@ final class Node {
   /// Whether an environment value this instance read differs in `environment`.
   func environmentDependenciesChanged(in environment: EnvironmentValues) -> Bool {
     environmentDependencies.values.contains { $0.hasChanged(in: environment) }
+  }
+
+  /// Adds `change` to the participant count of this node and its ancestors.
+  func countParticipants(_ change: Int) {
+    var current: Node? = self
+    while let node = current {
+      node.participantsInSubtree += change
+      current = node.parent
+    }
   }
 
   /// Marks this node for re-evaluation at the next update.

@@ -17,6 +17,15 @@ final class NodeReference: @unchecked Sendable {
   /// Asks for the node to be re-evaluated at the next update (from any thread).
   func invalidate() { inbox.post(self) }
 
+  /// Asks for the node to be re-evaluated because a model it reads changed (an observable
+  /// property, an `ObservableObject`, stored defaults, focus), from any thread: a change of state
+  /// that may live outside the views, which a crawl that keeps its screens must see, as its
+  /// ``CrawlLedger`` does.
+  func invalidateForChangedModel() {
+    inbox.countModelChange()
+    inbox.post(self)
+  }
+
   /// Whether a write now comes from a `body` being evaluated (SwiftUI warns then).
   var isWriteDuringBody: Bool { inbox.isEvaluatingBodyOnThisThread }
 }

@@ -42,6 +42,8 @@ final class ViewGraph {
   /// The unstructured tasks started by the actions of this graph's views.
   private(set) lazy var actionWork = ActionWork(graph: self)
   let inbox = InvalidationInbox()
+  /// What the crawl step in progress changed, while a ``Crawler`` that keeps its screens records it.
+  var crawlLedger: CrawlLedger?
   /// Problems met while updating (updates that never settle…), oldest first.
   private(set) var issues: [String] = []
 
@@ -140,6 +142,7 @@ final class ViewGraph {
   ) -> Node {
     let (context, loading) = context.mounting(view)
     let node = Node(graph: self, parent: parent, key: key, view: view, context: context)
+    if node.isAppearanceParticipant { node.countParticipants(1) }
     node.ownLoading = loading
     node.isCovered = startsCovered || loading != nil
     render(node)
@@ -196,7 +199,7 @@ final class ViewGraph {
     defer { Self.evaluating = outer }
     inbox.setEvaluatingBody(true)
     defer { inbox.setEvaluatingBody(false) }
-    let (value, registration) = ObservationTracking.track(evaluate) { reference.invalidate() }
+    let (value, registration) = ObservationTracking.track(evaluate) { reference.invalidateForChangedModel() }
     // Only the latest evaluation's reads count: the previous ones no longer invalidate.
     node.observation?.cancel()
     node.observation = registration
@@ -219,11 +222,19 @@ final class ViewGraph {
     schedule(.update(node, view: view, context: context, inputsChanged: inputsChanged))
   }
 
+  /// Brings a mounted `node` whose value did not change (``ChildElement/keepsValue``) to a new
+  /// context: it re-evaluates only if it is invalidated or reads a changed environment value.
+  private func keepValue(of node: Node, context: RenderContext) {
+    if !node.isDirty, node.context.isIdentical(to: context.adopted(by: node)) { return }
+    schedule(.update(node, view: node.view, context: context, inputsChanged: false))
+  }
+
   private func updateNow(_ node: Node, with view: any View, context: RenderContext, inputsChanged: Bool) {
     let context = context.adopted(by: node)
     let contextChanged = !node.context.isIdentical(to: context)
     node.context = context
     let modified = node.bodyModifierHost
+    if inputsChanged { node.inputsVersion &+= 1 }
     if inputsChanged,
        !node.isDirty,
        let modified,
@@ -300,7 +311,10 @@ final class ViewGraph {
     var result: [Node] = []
     result.reserveCapacity(elements.count)
     for (element, existing) in zip(elements, matched) {
-      if let existing {
+      if let existing, element.keepsValue {
+        keepValue(of: existing, context: element.context ?? context)
+        result.append(existing)
+      } else if let existing {
         update(existing, with: element.view, context: element.context ?? context)
         result.append(existing)
       } else {
@@ -333,6 +347,7 @@ final class ViewGraph {
   /// Takes `node` out of the tree once its children and presented subtrees left. Clearing its
   /// children here releases them one by one, never as a deep chain.
   private func leave(_ node: Node) {
+    if node.isAppearanceParticipant { node.countParticipants(-1) }
     if node.hasAppeared {
       node.hasAppeared = false
       (node.modifier as? AppearanceParticipant)?.disappear(node, in: self)
@@ -365,6 +380,7 @@ final class ViewGraph {
 
   /// Marks `node` for re-evaluation and schedules an update.
   func invalidate(_ node: Node) {
+    crawlLedger?.record(node)
     guard !node.isDirty else { return }
     node.isDirty = true
     dirtyNodes.append(node)

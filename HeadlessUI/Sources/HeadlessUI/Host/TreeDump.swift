@@ -68,16 +68,20 @@ enum TreeDump {
     var hiding = hiding
     var childIndent = indent
     var shown = false
-    if let placeholder = node.view as? ModifierContentPlaceholder, placeholder.modifierType == hiding.last {
+    let kind = kind(of: node)
+    if kind.mayBePlaceholder, let placeholder = node.view as? ModifierContentPlaceholder,
+       placeholder.modifierType == hiding.last
+    {
       hiding.removeLast()
-    } else if !showsLibraryModifiers, let modifier = node.modifier as? any LibraryModifier {
+    } else if !showsLibraryModifiers, kind.mayBeLibraryModifier, let modifier = node.modifier as? any LibraryModifier {
       if hiding.isEmpty, let line = modifier.renderedLine {
         lines.append(String(repeating: "  ", count: indent) + line)
         childIndent += 1
       }
       hiding.append(ObjectIdentifier(type(of: modifier)))
     } else if hiding.isEmpty {
-      let line = (node.view as? PrimitiveView).map { $0.describe(node) } ?? node.typeName
+      let primitive = kind.mayBePrimitive ? node.view as? PrimitiveView : nil
+      let line = primitive.map { $0.describe(node) } ?? node.typeName
       if let line {
         lines.append(String(repeating: "  ", count: indent) + line)
         childIndent += 1
@@ -85,6 +89,38 @@ enum TreeDump {
       shown = true
     }
     return (childIndent, hiding, shown)
+  }
+
+  /// Which of the casts ``head(of:indent:hiding:showsLibraryModifiers:to:)`` makes can succeed
+  /// for a view type: a dynamic cast to a protocol costs a conformance lookup per node, and a
+  /// state's signature prints every node of the tree.
+  private struct ViewKind {
+    let mayBePlaceholder: Bool
+    let mayBeLibraryModifier: Bool
+    let mayBePrimitive: Bool
+  }
+
+  /// The kinds of the view types met, by type.
+  private static var kinds: [ObjectIdentifier: ViewKind] = [:]
+
+  /// `node`'s view kind. An `Optional` view may cast as what it wraps: every cast is made.
+  private static func kind(of node: Node) -> ViewKind {
+    if let known = kinds[node.viewType] { return known }
+    let type = type(of: node.view)
+    let kind = if type is any OptionalView.Type {
+      ViewKind(mayBePlaceholder: true, mayBeLibraryModifier: true, mayBePrimitive: true)
+    } else {
+      ViewKind(
+        mayBePlaceholder: type is any ModifierContentPlaceholder.Type,
+        // A class modifier's instance may be of a subclass: cast each.
+        mayBeLibraryModifier: (type as? ModifierCarrying.Type).map {
+          $0.modifierType is any LibraryModifier.Type || $0.modifierType is AnyClass
+        } ?? false,
+        mayBePrimitive: type is any PrimitiveView.Type
+      )
+    }
+    kinds[node.viewType] = kind
+    return kind
   }
 
   /// The lines and subtrees that show what `node` presents, in order.

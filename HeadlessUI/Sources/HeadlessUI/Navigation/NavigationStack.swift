@@ -106,6 +106,8 @@ final class NavigationStackState {
   var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
   var destinationTypeNames: [ObjectIdentifier: String] = [:]
   var dismissTargets: [DismissTarget] = []
+  /// The stack node's ``Node/inputsVersion`` at its last render (-1: never rendered).
+  var renderedInputsVersion = -1
   private var pushCounter = 0
 
   var pathValues: [AnyHashable] { access?.values() ?? ownPath }
@@ -120,6 +122,7 @@ final class NavigationStackState {
       ownPath.append(value)
     }
     node?.invalidate()
+    if let node { node.graph.crawlLedger?.pushes.append((self, depth)) }
     return true
   }
 
@@ -127,6 +130,7 @@ final class NavigationStackState {
     pushCounter += 1
     viewPushes.append(ViewPush(key: "view \(pushCounter)", view: view, onPop: nil))
     node?.invalidate()
+    if let node { node.graph.crawlLedger?.pushes.append((self, depth)) }
   }
 
   /// Pops screens until `depth` are left.
@@ -162,7 +166,12 @@ extension NavigationStack: PrimitiveView {
     let state = node.storage(NavigationStackState.init)
     state.node = node
     state.access = boundPath
-    var elements = [ChildElement(key: "root", view: root.navigationScreenContent())]
+    // Rendering again with the value it rendered last (a push, a pop: the stack's own state),
+    // the stack hands its root content the value it had: SwiftUI does not evaluate the root's
+    // views again for a change they do not depend on.
+    let keepsRoot = state.renderedInputsVersion == node.inputsVersion
+    state.renderedInputsVersion = node.inputsVersion
+    var elements = [ChildElement(key: "root", view: root.navigationScreenContent(), keepsValue: keepsRoot)]
     let values = state.pathValues
     for (index, value) in values.enumerated() {
       elements.append(ChildElement(

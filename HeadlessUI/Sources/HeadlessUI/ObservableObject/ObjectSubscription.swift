@@ -37,6 +37,6 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
     let reference = node.reference
     // `@Sendable`: a closure formed here would otherwise be main-actor isolated, and a change
     // announced from another thread would stop the program at the runtime isolation check.
-    cancellable = object.objectWillChange.sink { @Sendable _ in reference.invalidate() }
+    cancellable = object.objectWillChange.sink { @Sendable _ in reference.invalidateForChangedModel() }
   }
 }

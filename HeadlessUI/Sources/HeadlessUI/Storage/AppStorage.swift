@@ -254,7 +254,7 @@ final class InMemoryDefaults: @unchecked Sendable {
       observers[key] = observers[key]?.filter { $0.value.node != nil }
       return observers[key].map { Array($0.values) } ?? []
     }
-    for observer in toNotify { observer.invalidate() }
+    for observer in toNotify { observer.invalidateForChangedModel() }
   }
 
   @MainActor func observe(_ key: String, by node: Node) {

@@ -50,6 +50,9 @@ import Foundation
     private var recording: Group?
     private var registrationDisabled = 0
     private var eventGroupScheduled = false
+    /// Counts the calls that may change the stacks (a crawl that keeps its screens compares it
+    /// before and after a step: ``CrawlLedger``).
+    package private(set) var changeCount = 0
 
     /// Creates an undo manager with empty stacks, grouping by event.
     public nonisolated override init() { super.init() }
@@ -64,6 +67,7 @@ import Foundation
     @preconcurrency
     public func registerUndo<TargetType>(withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void)
     where TargetType: AnyObject {
+      changeCount &+= 1
       guard registrationDisabled == 0 else { return }
       // Not retained, as Foundation's: the undo manager keeps an unowned reference to the target.
       let unowned = Unmanaged.passUnretained(target)
@@ -96,6 +100,7 @@ import Foundation
 
     /// Closes the top-level undo group if necessary, and then performs undo operations on the group.
     open func undo() {
+      changeCount &+= 1
       precondition(openGroups.count <= 1, "UndoManager: undo() with more than one undo group open")
       if openGroups.count == 1 { endUndoGrouping() }
       undoNestedGroup()
@@ -104,6 +109,7 @@ import Foundation
     /// Performs the undo operations in the last undo group, recording the operations on the redo
     /// stack as a single group.
     open func undoNestedGroup() {
+      changeCount &+= 1
       guard let group = undoStack.popLast() else { return }
       isUndoing = true
       let recorded = perform(group)
@@ -114,6 +120,7 @@ import Foundation
     /// Performs the operations in the last group on the redo stack, if there are any, recording
     /// them on the undo stack as a single group.
     open func redo() {
+      changeCount &+= 1
       precondition(!isUndoing, "UndoManager: redo() during an undo")
       guard let group = redoStack.popLast() else { return }
       isRedoing = true
@@ -143,11 +150,13 @@ import Foundation
 
     /// Marks the beginning of an undo group.
     open func beginUndoGrouping() {
+      changeCount &+= 1
       openGroups.append(Group())
     }
 
     /// Marks the end of an undo group.
     open func endUndoGrouping() {
+      changeCount &+= 1
       precondition(!openGroups.isEmpty, "UndoManager: endUndoGrouping() with no open group")
       let group = openGroups.removeLast()
       if openGroups.isEmpty {
@@ -207,6 +216,7 @@ import Foundation
 
     /// Clears the undo and redo stacks and reenables the receiver.
     open func removeAllActions() {
+      changeCount &+= 1
       undoStack.removeAll()
       redoStack.removeAll()
       openGroups.removeAll()
@@ -218,6 +228,7 @@ import Foundation
     ///
     /// - Parameter target: the target whose operations are removed.
     open func removeAllActions(withTarget target: Any) {
+      changeCount &+= 1
       guard let object = target as AnyObject? else { return }
       let id = ObjectIdentifier(object)
       func strip(_ groups: inout [Group]) {
@@ -236,6 +247,7 @@ import Foundation
     ///
     /// - Parameter actionName: The name of the action; an empty string removes it.
     open func setActionName(_ actionName: String) {
+      changeCount &+= 1
       if recording != nil {
         recording!.actionName = actionName
       } else if !openGroups.isEmpty {
