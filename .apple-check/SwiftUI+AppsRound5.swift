@@ -83,3 +83,28 @@ extension View {
   nonisolated public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {}
   public var body: some View { EmptyView() }
 }
+
+// MARK: - PresentationMode (SwiftUI, deprecated)
+
+// Apple's documentation: "struct PresentationMode" with "var isPresented: Bool { get }" and
+// "mutating func dismiss()"; EnvironmentValues "var presentationMode: Binding<PresentationMode>
+// { get }"; iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, deprecated (100000.0)
+// with "Use isPresented or dismiss".
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+@available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+public struct PresentationMode {
+  public var isPresented: Bool { false }
+  public mutating func dismiss() {}
+}
+
+extension EnvironmentValues {
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+  public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+}

@@ -21,6 +21,21 @@ public struct CrawlLimits: Hashable, Sendable {
   /// not waited for.
   public var wait: Double
 
+  /// Whether every path starts from a fresh root (`false` by default).
+  ///
+  /// By default a window's crawl goes back by popping a pushed screen when the host proves that
+  /// the pop undoes everything the path's steps did (``Crawler`` says when), which gives the same
+  /// results for less work. Set it when an action changes state no view observes (a plain
+  /// object held by a view), which the host cannot see, and each path must start anew:
+  ///
+  /// ```swift
+  /// // Fragment
+  /// var limits = CrawlLimits(depth: 2)
+  /// limits.freshRootForEveryPath = true
+  /// let summary = try await Crawler(limits: limits) { ViewHost(ContentView()) }.run()
+  /// ```
+  public var freshRootForEveryPath = false
+
   /// Limits for a crawl.
   ///
   /// - Parameters:

@@ -1,4 +1,5 @@
-/// Explores what a user can do in an app, breadth first, from a fresh root for every path.
+/// Explores what a user can do in an app, breadth first, each path from a fresh root or from a
+/// state the host proves equal to it.
 ///
 /// Given a way to make the app's root (a ``ViewHost`` or an ``AppHost``, so that each path
 /// starts fresh and the app's services are the test's doubles), the crawler mounts it, lists
@@ -22,8 +23,9 @@
 /// manager was not touched, no work is left running), popping the screen undoes all of them,
 /// and the crawler goes back that way instead of making a fresh root. What no view observes (a
 /// plain object that an action changes) the host cannot see: keep what an action changes in
-/// views' state or in observable models, as SwiftUI needs to show it anyway. A state already seen (the same rendered tree)
-/// is not explored again. The order is deterministic: breadth first, in tree order.
+/// views' state or in observable models, as SwiftUI needs to show it anyway, or set
+/// ``CrawlLimits/freshRootForEveryPath``. A state already seen (the same rendered tree) is not
+/// explored again. The order is deterministic: breadth first, in tree order.
 ///
 /// Not driven, and reported in ``CrawlSummary/skipped``: text entry, sliders, steppers, date
 /// pickers, gestures other than taps, disabled controls, and whatever lies beyond the limits.
@@ -164,7 +166,7 @@ public final class Crawler {
       window = LiveWindow(target: fresh)
     }
     let target = window.target
-    let graph: ViewGraph? = if reusesScreens, case .window(let host) = target { host.graph } else { nil }
+    let graph: ViewGraph? = if reusesScreens, !limits.freshRootForEveryPath, case .window(let host) = target { host.graph } else { nil }
     for index in window.path.count..<path.count {
       let step = path[index]
       guard let action = window.currentOffer().actions.first(where: { $0.step == step }) else {

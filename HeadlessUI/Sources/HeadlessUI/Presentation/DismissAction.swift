@@ -62,6 +62,9 @@ extension EnvironmentValues {
     self[IsPresentedKey.self]
   }
 
+  /// What `dismiss` dismisses here, if anything.
+  var presentationTarget: DismissTarget? { self[DismissKey.self].target }
+
   /// Sets what `dismiss` dismisses here.
   mutating func setPresentation(_ target: DismissTarget) {
     self[DismissKey.self] = DismissAction(target: target)

@@ -148,6 +148,20 @@ struct CrawlerReuseTests {
     #expect(both.keptRoots == 1)
   }
 
+  /// ``CrawlLimits/freshRootForEveryPath``: "Whether every path starts from a fresh root": set,
+  /// the factory makes a root for every path, and the crawl finds what the kept window finds.
+  @Test("crawler: limits asking for a fresh root for every path make one root per path")
+  func freshRootForEveryPathOptsOut() async throws {
+    var roots = 0
+    var limits = CrawlLimits(depth: 3)
+    limits.freshRootForEveryPath = true
+    let summary = try await Crawler(limits: limits) { roots += 1; return ViewHost(LinkList()) }.run()
+    let kept = try await crawlBothWays(depth: 3) { ViewHost(LinkList()) }.kept
+    #expect(summary == kept)
+    #expect(roots == summary.paths.count)
+    #expect(roots > 1)
+  }
+
   /// A detail's action changes a model the root shows: popping would not undo it, so each path
   /// after it starts from a fresh root.
   @Test("crawler: a detail's action that changes a model outside its screen makes the next path start from a fresh root")
