@@ -24,12 +24,13 @@ private struct PresentationModeDone: View {
 /// A screen that presents the closing view in a sheet, and pushes it.
 private struct PresentationModeScreen: View {
   @State private var showsSheet = false
+  @State private var showsDetails = false
   var body: some View {
     NavigationStack {
       VStack {
         Text(showsSheet ? "Sheet shown" : "Sheet hidden")
         Button("Edit") { showsSheet = true }
-        NavigationLink("Details") { PresentationModeDone() }
+        NavigationLink(destination: PresentationModeDone(), isActive: $showsDetails) { Text("Details") }
       }
       .sheet(isPresented: $showsSheet) { PresentationModeDone() }
     }
