@@ -1,32 +1,34 @@
 // What Apple's SwiftUI brings of UIKit on iOS, compiled into the iOS flavour of the SwiftUI
 // stand-in that app code is checked against (check.sh): SwiftUI's Objective-C umbrella header
 // imports UIKit, so a file that imports only SwiftUI sees `UIColor`, `UIApplication`… and the
-// SwiftUI declarations that take UIKit types. Shapes from Apple's SwiftUI and SwiftUICore
-// interfaces (iPhoneOS18.0.sdk) and documentation.
+// SwiftUI declarations that take UIKit types. Shapes from Apple's SwiftUI interface
+// (iPhoneOS18.0.sdk, SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface).
 @_exported import UIKit
 
-// MARK: - Color(uiColor:), Color(_: UIColor) (SwiftUICore)
+// MARK: - Color(uiColor:), Color(_: UIColor) (SwiftUI)
 
-// Documentation, color/init(uicolor:): `init(uiColor: UIColor)` (iOS 15.0, tvOS 15.0, watchOS
-// 8.0, visionOS 1.0; no macOS); SwiftUICore: `@available(iOS, introduced: 13.0, deprecated:
-// 100000.0, renamed: "Color(uiColor:)") … public init(_ color: UIKit.UIColor)`.
+// SwiftUI (iPhoneOS18.0.sdk, arm64-apple-ios.swiftinterface): "@available(iOS 15.0, tvOS 15.0,
+// watchOS 8.0, *) @available(macOS, unavailable) extension SwiftUICore.Color { public
+// init(uiColor: UIKit.UIColor) }" and, deprecated with a message (not a rename), "extension
+// SwiftUICore.Color { @_disfavoredOverload public init(_ color: UIKit.UIColor) }".
 @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
 @available(macOS, unavailable)
 extension Color {
-  public init(uiColor color: UIColor) { self = .red }
+  public init(uiColor: UIColor) { self = .red }
 }
-@available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
-@available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
-@available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
 @available(macOS, unavailable)
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+@available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
 extension Color {
-  public init(_ color: UIColor) { self = .red }
+  @_disfavoredOverload public init(_ color: UIColor) { self = .red }
 }
 
-// MARK: - Image(uiImage:) (SwiftUICore)
+// MARK: - Image(uiImage:) (SwiftUI)
 
-// Documentation, image/init(uiimage:): `init(uiImage: UIImage)` (iOS 13.0, tvOS 13.0, watchOS
-// 6.0; no macOS).
+// SwiftUI (iPhoneOS18.0.sdk): "@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *) @available(macOS,
+// unavailable) extension SwiftUICore.Image { public init(uiImage: UIKit.UIImage) }".
 @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(macOS, unavailable)
 extension Image {
@@ -35,23 +37,14 @@ extension Image {
 
 // MARK: - UIViewRepresentable, UIViewControllerRepresentable (SwiftUI, iOS 13)
 
-// SwiftUI (tvOS 18.0 interface, the iOS one is the same): "@available(iOS 13.0, tvOS 13.0, *)
-// @available(macOS, unavailable) @available(watchOS, unavailable) @preconcurrency
-// @_Concurrency.MainActor public protocol UIViewRepresentable : SwiftUICore.View where Self.Body ==
-// Swift.Never" with `associatedtype UIViewType : UIKit.UIView`, `func makeUIView(context:
-// Self.Context) -> Self.UIViewType`, `func updateUIView(_ uiView: Self.UIViewType, context:
-// Self.Context)`, `static func dismantleUIView(_ uiView: Self.UIViewType, coordinator:
-// Self.Coordinator)`, `associatedtype Coordinator = Swift.Void`, `func makeCoordinator() ->
-// Self.Coordinator`, `@available(iOS 16.0, tvOS 16.0, *) func sizeThatFits(_ proposal:
-// SwiftUICore.ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) ->
-// CoreFoundation.CGSize?`, `typealias Context = SwiftUI.UIViewRepresentableContext<Self>`; default
-// `dismantleUIView`, `sizeThatFits`, `body` in an extension, `makeCoordinator()` where
-// `Self.Coordinator == ()`. `UIViewControllerRepresentable` is the same with `UIViewControllerType
-// : UIKit.UIViewController`, `makeUIViewController(context:)`, `updateUIViewController(_:context:)`,
-// `dismantleUIViewController(_:coordinator:)`, `sizeThatFits(_:uiViewController:context:)`.
-// `UIViewRepresentableContext<Representable>`: `@MainActor @preconcurrency public struct` with
-// `public let coordinator: Representable.Coordinator`, `public var transaction:
-// SwiftUICore.Transaction { get }`, `public var environment: SwiftUICore.EnvironmentValues { get }`.
+// SwiftUI (iPhoneOS18.0.sdk, arm64-apple-ios.swiftinterface), quoted below without the module
+// prefixes. Left out, as app code never names them: the underscored hooks each protocol declares
+// with a default (`_identifiedViewTree(in:)`, `_layoutOptions(_:)` and its `LayoutOptions`
+// typealias, and for views `_overrideSizeThatFits`, `_overrideLayoutTraits`,
+// `_modifyBridgedViewInputs`), `_resetUIView…`, and the nonisolated `_makeView`/`_makeViewList`.
+// Both contexts are `@preconcurrency @MainActor` structs that the interface declares Sendable
+// (`extension SwiftUI.UIViewRepresentableContext : Swift.Sendable {}`), with
+// `animate(changes:completion:)` since iOS 18.
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
@@ -66,30 +59,35 @@ extension Image {
   @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
   typealias Context = UIViewRepresentableContext<Self>
 }
-@available(iOS 13.0, tvOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(macOS, unavailable)
-@available(watchOS, unavailable)
+extension UIViewRepresentable where Self.Coordinator == () {
+  @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
+}
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
 extension UIViewRepresentable {
   @MainActor @preconcurrency public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
-  @available(iOS 16.0, tvOS 16.0, *)
+  @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+  @available(macOS, unavailable)
   @MainActor @preconcurrency public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? { nil }
   @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-extension UIViewRepresentable where Self.Coordinator == () {
-  @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
+@preconcurrency @MainActor public struct UIViewRepresentableContext<Representable> where Representable : UIViewRepresentable {
+  @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+  @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
+  @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  @MainActor @preconcurrency public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {}
 }
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-@MainActor @preconcurrency public struct UIViewRepresentableContext<Representable> where Representable : UIViewRepresentable {
-  @MainActor @preconcurrency public let coordinator: Representable.Coordinator
-  @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
-  @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
-}
-@available(*, unavailable)
 extension UIViewRepresentableContext : Sendable {}
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -106,28 +104,32 @@ extension UIViewRepresentableContext : Sendable {}
   @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize?
   typealias Context = UIViewControllerRepresentableContext<Self>
 }
-@available(iOS 13.0, tvOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(macOS, unavailable)
-@available(watchOS, unavailable)
+extension UIViewControllerRepresentable where Self.Coordinator == () {
+  @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
+}
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
 extension UIViewControllerRepresentable {
-  @MainActor @preconcurrency public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
-  @available(iOS 16.0, tvOS 16.0, *)
+  @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
   @MainActor @preconcurrency public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize? { nil }
+  @MainActor @preconcurrency public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
   @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-extension UIViewControllerRepresentable where Self.Coordinator == () {
-  @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
+@preconcurrency @MainActor public struct UIViewControllerRepresentableContext<Representable> where Representable : UIViewControllerRepresentable {
+  @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+  @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
+  @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  @MainActor @preconcurrency public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {}
 }
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable> where Representable : UIViewControllerRepresentable {
-  @MainActor @preconcurrency public let coordinator: Representable.Coordinator
-  @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
-  @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
-}
-@available(*, unavailable)
 extension UIViewControllerRepresentableContext : Sendable {}

@@ -264,9 +264,11 @@ extension Color {
   /// Creates a color from a UIKit color (HeadlessUI records the UIKit color's name).
   ///
   /// - Parameter color: A `UIColor` instance from which to create a color.
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
-  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
-  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @_disfavoredOverload
   public init(_ color: UIColor) {
     self.init(name: color.name)
   }

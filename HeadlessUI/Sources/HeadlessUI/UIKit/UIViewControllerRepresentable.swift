@@ -125,6 +125,25 @@ public struct UIViewControllerRepresentableContext<Representable> where Represen
   /// The current environment.
   public var environment: EnvironmentValues { hostEnvironment }
 
+  /// Animates changes using the animation in the current transaction, then calls `completion`.
+  ///
+  /// HeadlessUI runs every update at once, without animation: `changes` runs, then `completion`,
+  /// before `animate` returns.
+  ///
+  /// ```swift
+  /// // Fragment
+  /// context.animate { controller.view.alpha = 1 } completion: { context.coordinator.didAppear() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - changes: A closure that changes the view controller's properties.
+  ///   - completion: A closure to call when the animation completes (at once in HeadlessUI).
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
+    changes()
+    completion?()
+  }
+
   private let hostEnvironment: EnvironmentValues
 
   internal init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
@@ -133,5 +152,6 @@ public struct UIViewControllerRepresentableContext<Representable> where Represen
   }
 }
 
-@available(*, unavailable)
+// Sendable as in SwiftUI: the main actor, which the context is isolated to, guards its coordinator.
+@available(iOS 13.0, tvOS 13.0, *)
 extension UIViewControllerRepresentableContext: Sendable {}
