@@ -52,8 +52,10 @@
     private func expectSameMaps<Root: View>(
       depth: Int, _ makeRoot: @escaping @MainActor () -> Root, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-      let kept = try await EventMap.crawl(limits: CrawlLimits(depth: depth), reusingScreens: true, makeRoot)
-      let fresh = try await EventMap.crawl(limits: CrawlLimits(depth: depth), reusingScreens: false, makeRoot)
+      var freshLimits = CrawlLimits(depth: depth)
+      freshLimits.freshRootForEveryPath = true
+      let kept = try await EventMap.crawl(limits: CrawlLimits(depth: depth), makeRoot)
+      let fresh = try await EventMap.crawl(limits: freshLimits, makeRoot)
       #expect(kept.summary == fresh.summary, sourceLocation: sourceLocation)
       #expect(kept.sent.map(\.description) == fresh.sent.map(\.description), sourceLocation: sourceLocation)
       #expect(kept.declarations == fresh.declarations, sourceLocation: sourceLocation)

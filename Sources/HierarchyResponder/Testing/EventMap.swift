@@ -61,19 +61,9 @@
     public static func crawl<Root: View>(
       limits: CrawlLimits = CrawlLimits(), _ makeRoot: @escaping @MainActor () -> Root
     ) async throws -> EventMap {
-      try await crawl(limits: limits, reusingScreens: true, makeRoot)
-    }
-
-    /// ``crawl(limits:_:)``, choosing whether the crawler goes back by popping pushed screens,
-    /// as ``/HeadlessUI/Crawler/reusesScreens`` says, for tests that compare both ways.
-    package static func crawl<Root: View>(
-      limits: CrawlLimits, reusingScreens: Bool, _ makeRoot: @escaping @MainActor () -> Root
-    ) async throws -> EventMap {
       let recorder = EventMapRecorder()
       let environment = recorder.environment
-      let crawler = Crawler(limits: limits) { ViewHost(makeRoot(), environment: environment) }
-      crawler.reusesScreens = reusingScreens
-      return try await recorder.run(crawler)
+      return try await recorder.run(Crawler(limits: limits) { ViewHost(makeRoot(), environment: environment) })
     }
 
     /// Crawls an app (its key window and its menu bar's commands) that `makeApp` makes, and

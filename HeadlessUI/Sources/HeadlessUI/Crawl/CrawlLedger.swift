@@ -3,7 +3,7 @@ import Foundation
 /// What one crawl step changed in a window, as the host saw it: the nodes it invalidated, the
 /// screens it pushed, and whether a model, the undo stacks or unfinished work changed too.
 ///
-/// A ``Crawler`` that keeps its screens (``Crawler/reusesScreens``) goes back by popping a
+/// A ``Crawler`` (unless ``CrawlLimits/freshRootForEveryPath``) goes back by popping a
 /// pushed screen instead of replaying from a fresh root only when the ledgers of the steps to
 /// undo prove them contained in that screen (``isContained(in:pushedBy:)``).
 @MainActor

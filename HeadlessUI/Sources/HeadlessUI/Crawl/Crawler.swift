@@ -100,12 +100,6 @@ public final class Crawler {
     return run.summary
   }
 
-  /// Whether the crawler goes back to a state by popping the screens pushed since, when the host
-  /// proves that popping them undoes everything the steps did (``CrawlLedger``), instead of
-  /// replaying the path from a fresh root. The crawl's results are the same either way; tests
-  /// compare both.
-  package var reusesScreens = true
-
   /// The window kept from the last path: its target, the steps performed in it since its root
   /// was made, what each changed, and the offers of the states it went through.
   @MainActor
@@ -166,7 +160,7 @@ public final class Crawler {
       window = LiveWindow(target: fresh)
     }
     let target = window.target
-    let graph: ViewGraph? = if reusesScreens, !limits.freshRootForEveryPath, case .window(let host) = target { host.graph } else { nil }
+    let graph: ViewGraph? = if !limits.freshRootForEveryPath, case .window(let host) = target { host.graph } else { nil }
     for index in window.path.count..<path.count {
       let step = path[index]
       guard let action = window.currentOffer().actions.first(where: { $0.step == step }) else {

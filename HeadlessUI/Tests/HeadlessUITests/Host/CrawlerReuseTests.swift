@@ -118,17 +118,18 @@ private struct VisitDetail: View {
   }
 }
 
-/// Crawls with the kept window and from a fresh root for every path; returns both summaries and
-/// how many roots each made.
+/// Crawls with the kept window and from a fresh root for every path
+/// (``CrawlLimits/freshRootForEveryPath``); returns both summaries and how many roots each made.
 @MainActor
 private func crawlBothWays(depth: Int, _ makeHost: @escaping @MainActor () -> ViewHost) async throws
   -> (kept: CrawlSummary, fresh: CrawlSummary, keptRoots: Int, freshRoots: Int)
 {
   var keptRoots = 0
   var freshRoots = 0
+  var freshLimits = CrawlLimits(depth: depth)
+  freshLimits.freshRootForEveryPath = true
   let keeping = Crawler(limits: CrawlLimits(depth: depth)) { keptRoots += 1; return makeHost() }
-  let fresh = Crawler(limits: CrawlLimits(depth: depth)) { freshRoots += 1; return makeHost() }
-  fresh.reusesScreens = false
+  let fresh = Crawler(limits: freshLimits) { freshRoots += 1; return makeHost() }
   return (try await keeping.run(), try await fresh.run(), keptRoots, freshRoots)
 }
 
@@ -146,20 +147,6 @@ struct CrawlerReuseTests {
     #expect(both.fresh.actionCount == 4 + 8 + 8)
     #expect(both.freshRoots == both.fresh.paths.count)
     #expect(both.keptRoots == 1)
-  }
-
-  /// ``CrawlLimits/freshRootForEveryPath``: "Whether every path starts from a fresh root": set,
-  /// the factory makes a root for every path, and the crawl finds what the kept window finds.
-  @Test("crawler: limits asking for a fresh root for every path make one root per path")
-  func freshRootForEveryPathOptsOut() async throws {
-    var roots = 0
-    var limits = CrawlLimits(depth: 3)
-    limits.freshRootForEveryPath = true
-    let summary = try await Crawler(limits: limits) { roots += 1; return ViewHost(LinkList()) }.run()
-    let kept = try await crawlBothWays(depth: 3) { ViewHost(LinkList()) }.kept
-    #expect(summary == kept)
-    #expect(roots == summary.paths.count)
-    #expect(roots > 1)
   }
 
   /// A detail's action changes a model the root shows: popping would not undo it, so each path
